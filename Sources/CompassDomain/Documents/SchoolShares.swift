@@ -1,0 +1,32 @@
+import CompassModels
+
+/// The schools a document is shared with: an ordered set, first shared first.
+public struct SchoolShares: Hashable, Sendable {
+  public private(set) var schoolIDs: [School.ID]
+
+  public init(_ schoolIDs: [School.ID]) {
+    var seen = Set<School.ID>()
+    self.schoolIDs = schoolIDs.filter { seen.insert($0).inserted }
+  }
+
+  public func contains(_ id: School.ID) -> Bool { schoolIDs.contains(id) }
+
+  /// Adds schools not yet shared, in the order given.
+  public mutating func add(_ ids: [School.ID]) {
+    self = SchoolShares(schoolIDs + ids)
+  }
+
+  public mutating func remove(_ id: School.ID) {
+    schoolIDs.removeAll { $0 == id }
+  }
+
+  /// The schools offered as checkboxes: those not yet shared, in the given order.
+  public func available(from schools: [School]) -> [School] {
+    schools.filter { !contains($0.id) }
+  }
+
+  /// "Shared with 3 schools".
+  public var countLabel: String {
+    schoolIDs.count == 1 ? "Shared with 1 school" : "Shared with \(schoolIDs.count) schools"
+  }
+}

@@ -1,0 +1,104 @@
+import CompassModels
+import Foundation
+
+/// The result of checking an event form: blocking errors and advisory warnings per field.
+public struct EventFormValidation: Hashable, Sendable {
+  public var errors: [EventFormField: String] = [:]
+  public var warnings: [EventFormField: String] = [:]
+
+  public var isValid: Bool { errors.isEmpty }
+
+  /// The banner over the form when a required field is missing.
+  public var summary: String? {
+    errors.keys.contains(where: \.isRequired) ? EventFormMessage.requiredSummary : nil
+  }
+}
+
+/// The form's messages, word for word from the specs where they give one.
+public enum EventFormMessage {
+  public static let typeRequired = "Event type is required"
+  public static let nameRequired = "Event name is required"
+  public static let nameTooLong = "Event name must be 255 characters or fewer"
+  public static let startDateRequired = "Start date is required"
+  public static let endBeforeStart = "End date must be after start date"
+  public static let invalidURL = "Please enter a valid URL (e.g., https://...)"
+  public static let invalidCost = "Please enter a valid cost"
+  public static let negativeCost = "Cost cannot be negative"
+  public static let otherSchoolNameRequired = "Enter the school's name"
+  public static let stateNotTwoLetters = "Use the 2-letter state abbreviation (e.g., GA)"
+  public static let requiredSummary = "Please complete all required fields"
+  public static let createFailed =
+    "Failed to create event. Please check your connection and try again."
+  public static let schoolCreateFailed = "Failed to add school. Please try again."
+  public static let discardPrompt = "Discard changes?"
+}
+
+extension EventForm {
+  /// Checks every field; the form keeps what was typed whatever the result.
+  public func validate() -> EventFormValidation {
+    var result = EventFormValidation()
+    if type == nil { result.errors[.type] = EventFormMessage.typeRequired }
+    let trimmedName = name.trimmingCharacters(in: .whitespacesAndNewlines)
+    if trimmedName.isEmpty {
+      result.errors[.name] = EventFormMessage.nameRequired
+    } else if trimmedName.count > Self.nameLimit {
+      result.errors[.name] = EventFormMessage.nameTooLong
+    }
+    if case .other(let schoolName) = school,
+      schoolName.trimmingCharacters(in: .whitespaces).isEmpty
+    {
+      result.errors[.school] = EventFormMessage.otherSchoolNameRequired
+    }
+    if let startDate {
+      if let endDate, endDate < startDate {
+        result.errors[.endDate] = EventFormMessage.endBeforeStart
+      }
+    } else {
+      result.errors[.startDate] = EventFormMessage.startDateRequired
+    }
+    if !trimmed(url).isEmpty, !Self.isWebURL(trimmed(url)) {
+      result.errors[.url] = EventFormMessage.invalidURL
+    }
+    switch Self.parseCost(costText) {
+    case .invalid: result.errors[.cost] = EventFormMessage.invalidCost
+    case .negative: result.errors[.cost] = EventFormMessage.negativeCost
+    case .empty, .amount: break
+    }
+    let trimmedState = trimmed(state)
+    if !trimmedState.isEmpty,
+      trimmedState.count != 2 || !trimmedState.allSatisfy({ $0.isASCII && $0.isLetter })
+    {
+      result.warnings[.state] = EventFormMessage.stateNotTwoLetters
+    }
+    return result
+  }
+
+  /// Whether "Create Event" / "Save Changes" is enabled.
+  public var canSubmit: Bool { validate().isValid }
+
+  /// An absolute http(s) URL with a host.
+  static func isWebURL(_ text: String) -> Bool {
+    guard !text.contains(where: \.isWhitespace), let components = URLComponents(string: text),
+      let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+      let host = components.host, !host.isEmpty
+    else { return false }
+    return true
+  }
+
+  enum CostInput: Equatable {
+    case empty, invalid, negative
+    case amount(Double)
+  }
+
+  /// Reads "150", "$150.00" or "1,500"; zero is a free event.
+  static func parseCost(_ text: String) -> CostInput {
+    let cleaned = text.filter { !$0.isWhitespace && $0 != "$" && $0 != "," }
+    guard !cleaned.isEmpty else { return .empty }
+    guard let value = Double(cleaned), value.isFinite else { return .invalid }
+    return value < 0 ? .negative : .amount(value)
+  }
+
+  func trimmed(_ text: String) -> String {
+    text.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+}

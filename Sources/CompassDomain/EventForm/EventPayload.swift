@@ -1,0 +1,89 @@
+import CompassModels
+
+/// The body of an `events` insert or update: every editable column, trimmed, with empty
+/// text sent as `null` so an edit can clear a field.
+public struct EventPayload: Hashable, Sendable, Encodable {
+  public var userID: UserID?
+  public var type: EventType
+  public var name: String
+  public var schoolID: School.ID?
+  public var location: String?
+  public var address: String?
+  public var city: String?
+  public var state: String?
+  public var startDate: LocalDate
+  public var endDate: LocalDate?
+  public var startTime: LocalTime?
+  public var endTime: LocalTime?
+  public var checkinTime: LocalTime?
+  public var url: String?
+  public var description: String?
+  public var eventSource: EventSource?
+  public var cost: Double?
+  public var registered: Bool
+  public var attended: Bool
+  public var performanceNotes: String?
+
+  enum CodingKeys: String, CodingKey {
+    case userID = "user_id"
+    case type, name
+    case schoolID = "school_id"
+    case location, address, city, state
+    case startDate = "start_date"
+    case endDate = "end_date"
+    case startTime = "start_time"
+    case endTime = "end_time"
+    case checkinTime = "checkin_time"
+    case url, description
+    case eventSource = "event_source"
+    case cost, registered, attended
+    case performanceNotes = "performance_notes"
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var body = encoder.container(keyedBy: CodingKeys.self)
+    try body.encodeIfPresent(userID, forKey: .userID)
+    try body.encode(type, forKey: .type)
+    try body.encode(name, forKey: .name)
+    try body.encodeOrNull(schoolID, forKey: .schoolID)
+    try body.encodeOrNull(location, forKey: .location)
+    try body.encodeOrNull(address, forKey: .address)
+    try body.encodeOrNull(city, forKey: .city)
+    try body.encodeOrNull(state, forKey: .state)
+    try body.encode(startDate, forKey: .startDate)
+    try body.encodeOrNull(endDate, forKey: .endDate)
+    try body.encodeOrNull(startTime, forKey: .startTime)
+    try body.encodeOrNull(endTime, forKey: .endTime)
+    try body.encodeOrNull(checkinTime, forKey: .checkinTime)
+    try body.encodeOrNull(url, forKey: .url)
+    try body.encodeOrNull(description, forKey: .description)
+    try body.encodeOrNull(eventSource, forKey: .eventSource)
+    try body.encodeOrNull(cost, forKey: .cost)
+    try body.encode(registered, forKey: .registered)
+    try body.encode(attended, forKey: .attended)
+    try body.encodeOrNull(performanceNotes, forKey: .performanceNotes)
+  }
+}
+
+extension EventForm {
+  /// The insert/update body, or `nil` while the form is invalid. An "Other" school must be
+  /// created first and passed as `schoolID`.
+  public func payload(userID: UserID? = nil, schoolID: School.ID? = nil) -> EventPayload? {
+    guard validate().isValid, let type, let startDate else { return nil }
+    var cost: Double?
+    if case .amount(let amount) = Self.parseCost(costText) { cost = amount }
+    return EventPayload(
+      userID: userID, type: type, name: trimmed(name),
+      schoolID: schoolID ?? school.schoolID, location: nonEmpty(location),
+      address: nonEmpty(address), city: nonEmpty(city), state: nonEmpty(state)?.uppercased(),
+      startDate: startDate, endDate: endDate, startTime: startTime, endTime: endTime,
+      checkinTime: checkinTime, url: nonEmpty(url), description: nonEmpty(description),
+      eventSource: eventSource, cost: cost, registered: registered, attended: attended,
+      performanceNotes: nonEmpty(performanceNotes))
+  }
+
+  private func nonEmpty(_ text: String) -> String? {
+    let value = trimmed(text)
+    return value.isEmpty ? nil : value
+  }
+}

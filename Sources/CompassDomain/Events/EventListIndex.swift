@@ -1,0 +1,104 @@
+import CompassModels
+import Foundation
+
+/// The events of one load, prepared so that each keystroke only scans and filters.
+///
+/// Folded search text, day numbers and every sort order are computed once here; `results`
+/// then walks the chosen order and keeps the events that pass, with no sorting and no string
+/// folding per keystroke.
+public struct EventListIndex: Sendable {
+  public let events: [Event]
+  public let locale: Locale
+  private let searchText: [UInt8]
+  private let searchStarts: [Int]
+  private let byteFrequency: [Int]
+  private let firstDays: [Int]
+  private let lastDays: [Int]
+  private let orders: [EventSort: [Int]]
+
+  public init(events: [Event], locale: Locale) {
+    self.events = events
+    self.locale = locale
+    var text: [UInt8] = []
+    var starts: [Int] = []
+    starts.reserveCapacity(events.count + 1)
+    for event in events {
+      starts.append(text.count)
+      for field in [event.name, event.description, event.location, event.address, event.city] {
+        guard let field, !field.isEmpty else { continue }
+        text.append(contentsOf: SearchFolding.fold(field, locale: locale))
+        text.append(0)
+      }
+    }
+    starts.append(text.count)
+    var frequency = [Int](repeating: 0, count: 256)
+    for byte in text { frequency[Int(byte)] += 1 }
+    searchText = text
+    searchStarts = starts
+    byteFrequency = frequency
+    firstDays = events.map(\.startDate.dayNumber)
+    lastDays = events.map(\.lastDate.dayNumber)
+    orders = EventSortOrders.make(events: events, locale: locale)
+  }
+
+  /// The events that pass `filters`, in `sort` order; `today` decides upcoming and past.
+  public func results(
+    matching filters: EventFilters, sortedBy sort: EventSort, today: LocalDate
+  ) -> [Event] {
+    let needle = SearchFolding.foldQuery(filters.searchText, locale: locale)
+    let searchHits = needle.isEmpty ? nil : matches(of: needle)
+    let window = filters.dateRange.window(today: today)
+    var result: [Event] = []
+    for index in orders[sort] ?? Array(events.indices) {
+      if let searchHits, !searchHits[index] { continue }
+      let event = events[index]
+      if let type = filters.type, event.type != type { continue }
+      guard filters.status.admits(event),
+        filters.dateRange.admits(
+          firstDay: firstDays[index], lastDay: lastDays[index], window: window)
+      else { continue }
+      result.append(event)
+    }
+    return result
+  }
+
+  /// Which events contain `needle` in any searchable field. Scans the folded text once,
+  /// jumping with `memchr` to the rarest byte of the needle.
+  private func matches(of needle: [UInt8]) -> [Bool] {
+    var hits = [Bool](repeating: false, count: events.count)
+    let anchor =
+      needle.indices.min { byteFrequency[Int(needle[$0])] < byteFrequency[Int(needle[$1])] } ?? 0
+    searchText.withUnsafeBufferPointer { haystack in
+      needle.withUnsafeBufferPointer { pattern in
+        guard let base = haystack.baseAddress, let patternBase = pattern.baseAddress else { return }
+        var position = anchor
+        let limit = haystack.count - pattern.count + anchor + 1
+        while position < limit {
+          guard let found = memchr(base + position, Int32(pattern[anchor]), limit - position)
+          else { break }
+          let offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+          let start = offset - anchor
+          if memcmp(base + start, patternBase, pattern.count) == 0 {
+            let owner = owningEvent(ofByteAt: start)
+            hits[owner] = true
+            position = searchStarts[owner + 1] + anchor
+          } else {
+            position = offset + 1
+          }
+        }
+      }
+    }
+    return hits
+  }
+
+  /// The event whose text holds byte `offset` (binary search over the start offsets).
+  private func owningEvent(ofByteAt offset: Int) -> Int {
+    var low = 0
+    var high = events.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if searchStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+}

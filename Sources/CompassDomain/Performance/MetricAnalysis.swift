@@ -1,0 +1,110 @@
+import CompassModels
+
+/// The dashboard's derived views of one user's metrics: trends, latest values, chart series
+/// and history. Computed once per change of the list, over indices so rows are copied once.
+public struct MetricAnalysis: Hashable, Sendable {
+  /// One trend per type with two or more records, types in the dashboard's order.
+  public let trends: [MetricTrend]
+  /// The most recent metric of each type logged.
+  public let latest: [PerformanceMetric]
+  /// Chart series, one per type with two or more points.
+  public let series: [MetricSeries]
+  /// Types that have any data, for the chart's filter pills.
+  public let loggedTypes: [MetricType]
+  /// Every metric, newest first.
+  public let history: [PerformanceMetric]
+
+  public init(metrics: [PerformanceMetric]) {
+    let order = Self.chronologicalOrder(metrics)
+    // NB: a user logs a handful of types, so a linear scan beats hashing every row.
+    var slotTypes: [MetricType] = []
+    var slots: [[Int]] = []
+    for index in order {
+      let type = metrics[index].metricType
+      if let slot = slotTypes.firstIndex(of: type) {
+        slots[slot].append(index)
+      } else {
+        slotTypes.append(type)
+        slots.append([index])
+      }
+    }
+    let ordered = slotTypes.indices.sorted { Self.isOrderedBefore(slotTypes[$0], slotTypes[$1]) }
+    loggedTypes = ordered.map { slotTypes[$0] }
+    trends = ordered.compactMap {
+      MetricTrend(type: slotTypes[$0], indices: slots[$0], of: metrics)
+    }
+    latest = ordered.compactMap { slots[$0].last.map { metrics[$0] } }
+    series = ordered.compactMap {
+      MetricSeries(type: slotTypes[$0], indices: slots[$0], of: metrics)
+    }
+    history = order.reversed().map { metrics[$0] }
+  }
+
+  /// The series for `type`, if it has enough points to draw.
+  public func series(for type: MetricType) -> MetricSeries? {
+    series.first { $0.type == type }
+  }
+
+  /// Indices oldest first: by recorded date, then by when it was logged, then by id.
+  static func chronologicalOrder(_ metrics: [PerformanceMetric]) -> [Int] {
+    struct Key {
+      let day: Int
+      let logged: Double
+      let index: Int
+    }
+    var keys = metrics.indices.map {
+      Key(
+        day: metrics[$0].recordedDate.dayNumber,
+        logged: metrics[$0].createdAt?.timeIntervalSince1970 ?? 0, index: $0)
+    }
+    keys.sort { lhs, rhs in
+      if lhs.day != rhs.day { return lhs.day < rhs.day }
+      if lhs.logged != rhs.logged { return lhs.logged < rhs.logged }
+      return metrics[lhs.index].id < metrics[rhs.index].id
+    }
+    return keys.map(\.index)
+  }
+
+  /// Known types in the spec's order, then unknown ones alphabetically.
+  static func isOrderedBefore(_ lhs: MetricType, _ rhs: MetricType) -> Bool {
+    let left = MetricType.allCases.firstIndex(of: lhs) ?? Int.max
+    let right = MetricType.allCases.firstIndex(of: rhs) ?? Int.max
+    return left != right ? left < right : lhs.rawValue < rhs.rawValue
+  }
+
+  /// The unit a type's card shows: the latest one typed, else the type's default.
+  static func unit(of type: MetricType, indices: [Int], in metrics: [PerformanceMetric]) -> String {
+    indices.reversed().lazy.map { metrics[$0].unit }.first { !$0.isEmpty } ?? type.defaultUnit
+  }
+}
+
+/// The points of one metric type's line chart, oldest first.
+public struct MetricSeries: Hashable, Sendable, Identifiable {
+  public let type: MetricType
+  public let points: [MetricPoint]
+  public let unit: String
+
+  public var id: MetricType { type }
+
+  init?(type: MetricType, indices: [Int], of metrics: [PerformanceMetric]) {
+    guard indices.count >= 2 else { return nil }
+    self.type = type
+    points = indices.map {
+      MetricPoint(
+        date: metrics[$0].recordedDate, value: metrics[$0].value, metricID: metrics[$0].id)
+    }
+    unit = MetricAnalysis.unit(of: type, indices: indices, in: metrics)
+  }
+
+  /// "Performance chart for Fastball Velocity, showing 12 data points".
+  public var accessibilityLabel: String {
+    "Performance chart for \(type.displayName), showing \(points.count) data points"
+  }
+}
+
+/// One point of a chart.
+public struct MetricPoint: Hashable, Sendable {
+  public let date: LocalDate
+  public let value: Double
+  public let metricID: PerformanceMetric.ID
+}

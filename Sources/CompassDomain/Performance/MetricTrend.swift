@@ -1,0 +1,60 @@
+import CompassModels
+
+/// The trend card of one metric type: its values in date order and where they are heading.
+public struct MetricTrend: Hashable, Sendable, Identifiable {
+  public let type: MetricType
+  /// Values in chronological order.
+  public let values: [Double]
+  public let min: Double
+  public let max: Double
+  public let average: Double
+  public let unit: String
+  public let direction: TrendDirection
+
+  public var id: MetricType { type }
+  public var count: Int { values.count }
+
+  /// The trend of one type's metrics, `indices` in chronological order; `nil` below two
+  /// records.
+  init?(type: MetricType, indices: [Int], of metrics: [PerformanceMetric]) {
+    guard indices.count >= 2 else { return nil }
+    let values = indices.map { metrics[$0].value }
+    self.type = type
+    self.values = values
+    min = values.min() ?? 0
+    max = values.max() ?? 0
+    average = values.reduce(0, +) / Double(values.count)
+    unit = MetricAnalysis.unit(of: type, indices: indices, in: metrics)
+    direction = TrendDirection(values: values, lowerIsBetter: type.isLowerBetter)
+  }
+}
+
+/// Improving, declining or stable: the average of the last three values against the first
+/// three, with a 1 % dead band, exactly as the web app computes it.
+public enum TrendDirection: String, Hashable, Sendable {
+  case improving, declining, stable
+
+  init(values: [Double], lowerIsBetter: Bool) {
+    let first = values.prefix(3)
+    let last = values.suffix(3)
+    let firstAverage = first.reduce(0, +) / Double(first.count)
+    let lastAverage = last.reduce(0, +) / Double(last.count)
+    let rose = lastAverage > firstAverage * 1.01
+    let fell = lastAverage < firstAverage * 0.99
+    if lowerIsBetter {
+      self = fell ? .improving : rose ? .declining : .stable
+    } else {
+      self = rose ? .improving : fell ? .declining : .stable
+    }
+  }
+
+  public var label: String { rawValue.capitalized }
+
+  public var color: PaletteColor {
+    switch self {
+    case .improving: .green
+    case .declining: .red
+    case .stable: .gray
+    }
+  }
+}

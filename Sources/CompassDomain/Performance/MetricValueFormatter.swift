@@ -1,0 +1,35 @@
+import CompassModels
+import Foundation
+
+/// Metric values as the dashboard prints them: grouped thousands ("85,000"), two decimals at
+/// most, three for values under one ("0.325"), and the unit only when there is one.
+public struct MetricValueFormatter: Sendable {
+  private let wholeStyle: FloatingPointFormatStyle<Double>
+  private let smallStyle: FloatingPointFormatStyle<Double>
+
+  public init(locale: Locale) {
+    wholeStyle = FloatingPointFormatStyle<Double>(locale: locale).precision(.fractionLength(0...2))
+    smallStyle = FloatingPointFormatStyle<Double>(locale: locale).precision(.fractionLength(0...3))
+  }
+
+  /// "92.5", "85,000", "0.001".
+  public func value(_ value: Double) -> String {
+    abs(value) < 1 ? value.formatted(smallStyle) : value.formatted(wholeStyle)
+  }
+
+  /// "92.5 mph", or "0.325" without a unit.
+  public func value(_ value: Double, unit: String) -> String {
+    let number = self.value(value)
+    let trimmedUnit = unit.trimmingCharacters(in: .whitespaces)
+    return trimmedUnit.isEmpty ? number : "\(number) \(trimmedUnit)"
+  }
+
+  public func value(of metric: PerformanceMetric) -> String {
+    value(metric.value, unit: metric.unit)
+  }
+
+  /// The number as the edit field shows it: plain digits, no grouping, no trailing zeros.
+  static func editableText(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+}

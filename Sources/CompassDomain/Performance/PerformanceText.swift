@@ -1,0 +1,31 @@
+import CompassModels
+import Foundation
+
+/// The words of the Performance Dashboard.
+public struct PerformanceText: Sendable {
+  private let values: MetricValueFormatter
+  private let dates: EventDateText
+
+  public init(locale: Locale) {
+    values = MetricValueFormatter(locale: locale)
+    dates = EventDateText(locale: locale)
+  }
+
+  /// "Fastball Velocity, 92.5 mph, recorded Apr 15, 2026".
+  public func cardAccessibilityLabel(_ metric: PerformanceMetric) -> String {
+    let verified = metric.verified ? ", verified" : ""
+    return "\(metric.metricType.displayName), \(values.value(of: metric)), recorded "
+      + "\(dates.day(metric.recordedDate))\(verified)"
+  }
+
+  /// "Fastball Velocity is improving".
+  public static func trendAccessibilityLabel(_ trend: MetricTrend) -> String {
+    "\(trend.type.displayName) is \(trend.direction.rawValue)"
+  }
+
+  public static let emptyTitle = "No metrics logged yet"
+  public static let emptySubtitle = "Start tracking your performance to build a historical record"
+  public static let notEnoughForChart =
+    "Not enough data to display chart (need at least 2 records)"
+  public static let loadFailed = "Failed to load metrics"
+}

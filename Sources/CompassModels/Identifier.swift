@@ -1,0 +1,54 @@
+import Foundation
+
+/// A typed UUID: `Event.ID` and `School.ID` cannot be mixed up. Reads any case, writes lowercase.
+public struct Identifier<Entity>: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
+  public let uuid: UUID
+
+  public init(_ uuid: UUID) {
+    self.uuid = uuid
+  }
+
+  /// Parses a UUID string in any letter case; `nil` when it is not a UUID.
+  public init?(_ string: String) {
+    guard let uuid = UUID(uuidString: string) else { return nil }
+    self.uuid = uuid
+  }
+
+  /// The PostgREST spelling: lowercase with hyphens.
+  public var description: String { uuid.uuidString.lowercased() }
+
+  /// Byte order, which is also the order of the lowercase strings.
+  public static func < (lhs: Self, rhs: Self) -> Bool {
+    lhs.sortKey < rhs.sortKey
+  }
+
+  private var sortKey: (UInt64, UInt64) {
+    withUnsafeBytes(of: uuid.uuid) { bytes in
+      (
+        UInt64(bigEndian: bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self)),
+        UInt64(bigEndian: bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+      )
+    }
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let string = try container.decode(String.self)
+    guard let uuid = UUID(uuidString: string) else {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "Not a UUID: \(string)")
+    }
+    self.uuid = uuid
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
+  }
+}
+
+/// The signed-in person who owns rows (`user_id`, `logged_by`, `uploaded_by`).
+public enum Account {}
+
+/// The id of a user account (the `sub` of the access token).
+public typealias UserID = Identifier<Account>

@@ -1,0 +1,69 @@
+import Foundation
+
+/// A college program the athlete is talking to (a row of `schools`).
+public struct School: Identifiable, Hashable, Sendable {
+  public typealias ID = Identifier<School>
+
+  public var id: ID
+  public var userID: UserID
+  public var name: String
+  public var location: String?
+  public var city: String?
+  public var state: String?
+  public var division: SchoolDivision?
+  public var createdAt: Date?
+  public var updatedAt: Date?
+
+  public init(
+    id: ID, userID: UserID, name: String, location: String? = nil, city: String? = nil,
+    state: String? = nil, division: SchoolDivision? = nil, createdAt: Date? = nil,
+    updatedAt: Date? = nil
+  ) {
+    self.id = id
+    self.userID = userID
+    self.name = name
+    self.location = location
+    self.city = city
+    self.state = state
+    self.division = division
+    self.createdAt = createdAt
+    self.updatedAt = updatedAt
+  }
+}
+
+extension School: Codable {
+  /// The column names, exactly as in the `schools` table.
+  public enum CodingKeys: String, CodingKey, CaseIterable {
+    case id
+    case userID = "user_id"
+    case name, location, city, state, division
+    case createdAt = "created_at"
+    case updatedAt = "updated_at"
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let row = try decoder.container(keyedBy: CodingKeys.self)
+    id = try row.required(.id)
+    userID = try row.required(.userID)
+    name = row.value(.name, default: "")
+    location = row.optional(.location)
+    city = row.optional(.city)
+    state = row.optional(.state)
+    division = row.optional(.division)
+    createdAt = row.timestamp(.createdAt)
+    updatedAt = row.timestamp(.updatedAt)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var row = encoder.container(keyedBy: CodingKeys.self)
+    try row.encode(id, forKey: .id)
+    try row.encode(userID, forKey: .userID)
+    try row.encode(name, forKey: .name)
+    try row.encodeOrNull(location, forKey: .location)
+    try row.encodeOrNull(city, forKey: .city)
+    try row.encodeOrNull(state, forKey: .state)
+    try row.encodeOrNull(division, forKey: .division)
+    try row.encodeTimestamp(createdAt, forKey: .createdAt)
+    try row.encodeTimestamp(updatedAt, forKey: .updatedAt)
+  }
+}
