@@ -17,11 +17,13 @@ struct DefensiveDecodingTests {
   }
 
   @Test func nullUnitReadsAsEmptyAndNullValueSkipsOnlyThatRow() throws {
-    let json = "[" + [
-      metric(id: "e2c3d4e5-f607-4182-9394-a5b6c7d8e9f0", value: "88.5", unit: "null"),
-      metric(id: "f3d4e5f6-0718-4293-a4b5-c6d7e8f90a1b", value: "null"),
-      metric(id: "a3d4e5f6-0718-4293-a4b5-c6d7e8f90a1b", value: "\"91.25\""),
-    ].joined(separator: ",") + "]"
+    let json =
+      "["
+      + [
+        metric(id: "e2c3d4e5-f607-4182-9394-a5b6c7d8e9f0", value: "88.5", unit: "null"),
+        metric(id: "f3d4e5f6-0718-4293-a4b5-c6d7e8f90a1b", value: "null"),
+        metric(id: "a3d4e5f6-0718-4293-a4b5-c6d7e8f90a1b", value: "\"91.25\""),
+      ].joined(separator: ",") + "]"
     let decoded = try Fixture.decode(DecodedRows<PerformanceMetric>.self, from: json)
     #expect(decoded.rows.map(\.value) == [88.5, 91.25])
     #expect(decoded.rows[0].unit == "")
@@ -31,11 +33,14 @@ struct DefensiveDecodingTests {
   }
 
   @Test func unknownMetricTypeSurvivesARoundTrip() throws {
-    let json = "[" + metric(id: "e2c3d4e5-f607-4182-9394-a5b6c7d8e9f0", value: "12", type: "\"spin_rate\"") + "]"
+    let json =
+      "[" + metric(id: "e2c3d4e5-f607-4182-9394-a5b6c7d8e9f0", value: "12", type: "\"spin_rate\"")
+      + "]"
     let rows = try Fixture.decode([PerformanceMetric].self, from: json)
     #expect(rows[0].metricType.rawValue == "spin_rate")
     #expect(rows[0].metricType.isKnown == false)
-    guard case .array(let encoded) = try Fixture.json(rows), case .object(let row) = encoded[0] else {
+    guard case .array(let encoded) = try Fixture.json(rows), case .object(let row) = encoded[0]
+    else {
       Issue.record("metrics must encode as an array of objects")
       return
     }

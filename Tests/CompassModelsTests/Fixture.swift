@@ -5,7 +5,8 @@ import Testing
 /// Loads the PostgREST-shaped fixtures next to these tests.
 enum Fixture {
   static func data(_ name: String) throws -> Data {
-    let url = try #require(Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: "json"))
+    let url = try #require(
+      Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: "json"))
     return try Data(contentsOf: url)
   }
 

@@ -11,7 +11,9 @@ struct LocalDateTests {
     #expect(try Fixture.json(date) == .string("2026-04-15"))
   }
 
-  @Test(arguments: ["2026-02-29", "2026-13-01", "2026-04-31", "2026-4-15", "15/04/2026", "", "2026-04-15T00:00:00"])
+  @Test(arguments: [
+    "2026-02-29", "2026-13-01", "2026-04-31", "2026-4-15", "15/04/2026", "", "2026-04-15T00:00:00",
+  ])
   func rejectsImpossibleOrMalformedDates(_ text: String) {
     #expect(LocalDate(text) == nil)
   }

@@ -1,0 +1,198 @@
+import CompassDomain
+import CompassModels
+import Foundation
+import Testing
+
+@Suite("Performance Dashboard: trends exactly as the web app computes them")
+struct MetricTrendTests {
+  func trend(_ type: MetricType, _ values: [Double]) -> MetricTrend? {
+    let metrics = values.enumerated().map { index, value in
+      PerformanceMetric.fixture(
+        index + 1, type: type, value: value,
+        date: LocalDate.on("2026-01-01").adding(days: index).description, unit: type.defaultUnit)
+    }
+    return MetricAnalysis(metrics: metrics.shuffled()).trends.first
+  }
+
+  @Test func risingVelocityIsImproving() throws {
+    let result = try #require(trend(.velocity, [85, 86, 87, 90, 91, 92]))
+    #expect(result.direction == .improving)
+    #expect(result.min == 85 && result.max == 92 && result.count == 6)
+    #expect(result.average == 531.0 / 6)
+    #expect(result.values == [85, 86, 87, 90, 91, 92])
+  }
+
+  @Test func fallingVelocityIsDeclining() {
+    #expect(trend(.velocity, [92, 91, 90, 86, 85, 84])?.direction == .declining)
+  }
+
+  @Test func lowerIsBetterInvertsTheDirection() {
+    #expect(trend(.sixtyTime, [7.2, 7.1, 7.0, 6.8, 6.7, 6.6])?.direction == .improving)
+    #expect(trend(.popTime, [1.9, 1.95, 2.0, 2.1, 2.2, 2.3])?.direction == .declining)
+    #expect(trend(.era, [4.5, 4.0, 3.5, 3.0, 2.5, 2.0])?.direction == .improving)
+  }
+
+  @Test func withinOnePercentIsStable() {
+    #expect(trend(.velocity, [100, 100, 100, 101, 101, 101])?.direction == .stable)
+    #expect(trend(.velocity, [100, 100, 100, 101.02, 101.02, 101.02])?.direction == .improving)
+    #expect(trend(.velocity, [100, 100, 100, 99, 99, 99])?.direction == .stable)
+    #expect(trend(.velocity, [100, 100, 100, 98.9, 98.9, 98.9])?.direction == .declining)
+  }
+
+  @Test func equalValuesAreStable() {
+    #expect(trend(.velocity, [90, 90, 90, 90])?.direction == .stable)
+  }
+
+  @Test func twoOrThreeRecordsCompareAWindowWithItself() {
+    #expect(trend(.velocity, [80, 95])?.direction == .stable)
+    #expect(trend(.velocity, [80, 85, 95])?.direction == .stable)
+    #expect(trend(.velocity, [80, 85, 95, 99])?.direction == .improving)
+  }
+
+  @Test func noTrendBelowTwoRecords() {
+    #expect(trend(.velocity, [88]) == nil)
+    #expect(MetricAnalysis(metrics: []).trends.isEmpty)
+  }
+
+  @Test func directionLabelsColoursAndVoiceOver() throws {
+    let result = try #require(trend(.sixtyTime, [7.2, 7.1, 7.0, 6.8]))
+    #expect(result.direction.label == "Improving")
+    #expect(result.direction.color == .green)
+    #expect(TrendDirection.declining.color == .red)
+    #expect(PerformanceText.trendAccessibilityLabel(result) == "60-Yard Dash is improving")
+    #expect(result.unit == "sec")
+  }
+}
+
+@Suite("Performance Dashboard: latest, charts and history")
+struct MetricAnalysisTests {
+  let metrics: [PerformanceMetric] = [
+    .fixture(1, value: 85, date: "2026-01-10", loggedAt: 100),
+    .fixture(2, value: 88, date: "2026-03-01", loggedAt: 100),
+    .fixture(3, value: 87, date: "2026-03-01", loggedAt: 50),
+    .fixture(4, type: .sixtyTime, value: 6.9, date: "2026-02-01", unit: "sec"),
+    .fixture(
+      5, type: MetricType(rawValue: "spin_rate"), value: 2300, date: "2026-02-02", unit: "rpm"),
+    .fixture(6, type: .battingAvg, value: 0.325, date: "2026-02-03", unit: ""),
+    .fixture(7, type: .battingAvg, value: 0.340, date: "2026-02-10", unit: ""),
+  ]
+
+  @Test func latestIsTheMostRecentOfEachTypeLoggedLastOnATie() {
+    let analysis = MetricAnalysis(metrics: metrics)
+    let latest = Dictionary(uniqueKeysWithValues: analysis.latest.map { ($0.metricType, $0.value) })
+    #expect(latest[.velocity] == 88)
+    #expect(latest[.sixtyTime] == 6.9)
+    #expect(latest[.battingAvg] == 0.340)
+    #expect(latest[MetricType(rawValue: "spin_rate")] == 2300)
+  }
+
+  @Test func typesFollowTheSpecsOrderWithUnknownTypesLast() {
+    let analysis = MetricAnalysis(metrics: metrics)
+    #expect(
+      analysis.loggedTypes.map(\.rawValue) == [
+        "velocity", "sixty_time", "batting_avg", "spin_rate",
+      ])
+  }
+
+  @Test func chartsNeedTwoPointsAndRunOldestFirst() throws {
+    let analysis = MetricAnalysis(metrics: metrics)
+    #expect(analysis.series.map(\.type) == [.velocity, .battingAvg])
+    let velocity = try #require(analysis.series(for: .velocity))
+    #expect(velocity.points.map(\.value) == [85, 87, 88])
+    #expect(analysis.series(for: .sixtyTime) == nil)
+    #expect(
+      velocity.accessibilityLabel
+        == "Performance chart for Fastball Velocity, showing 3 data points")
+  }
+
+  @Test func historyIsNewestFirst() {
+    let history = MetricAnalysis(metrics: metrics).history
+    #expect(
+      history.map(\.id) == [2, 3, 7, 6, 5, 4, 1].map { PerformanceMetric.ID(TestIDs.uuid($0)) })
+  }
+
+  @Test func oneMetricShowsACardButNoChartOrTrend() {
+    let analysis = MetricAnalysis(metrics: [.fixture(1, value: 88, date: "2026-01-01")])
+    #expect(analysis.latest.count == 1)
+    #expect(analysis.series.isEmpty && analysis.trends.isEmpty)
+  }
+
+  @Test func displayNamesDefaultUnitsAndDirection() {
+    #expect(
+      MetricType.allCases.map(\.displayName) == [
+        "Fastball Velocity", "Exit Velocity", "60-Yard Dash", "Pop Time", "Batting Average", "ERA",
+        "Strikeouts", "Other Metric",
+      ])
+    #expect(MetricType.exitVelo.defaultUnit == "mph")
+    #expect(MetricType.popTime.defaultUnit == "sec")
+    #expect(MetricType.era.defaultUnit == "")
+    #expect(MetricType.allCases.filter(\.isLowerBetter) == [.sixtyTime, .popTime, .era])
+    #expect(MetricType(rawValue: "spin_rate").displayName == "Spin Rate")
+  }
+}
+
+@Suite("Performance Dashboard: the metric form and number formatting")
+struct MetricFormTests {
+  @Test func missingFieldsUseTheSpecsMessages() {
+    var form = MetricForm(today: .on("2026-11-22"))
+    form.recordedDate = nil
+    let errors = form.validate()
+    #expect(errors[.metricType] == "Please select a metric type")
+    #expect(errors[.value] == "Please enter a value")
+    #expect(errors[.recordedDate] == "Please select a date")
+    form.valueText = "fast"
+    #expect(form.validate()[.value] == "Please enter a valid number")
+    form.valueText = "inf"
+    #expect(form.validate()[.value] == "Please enter a valid number")
+  }
+
+  @Test func newMetricIsDatedTodayAndTheUnitFollowsTheType() throws {
+    var form = MetricForm(today: .on("2026-11-22"))
+    form.setMetricType(.sixtyTime)
+    #expect(form.unit == "sec")
+    form.setMetricType(.velocity)
+    #expect(form.unit == "mph")
+    form.unit = "km/h"
+    form.setMetricType(.exitVelo)
+    #expect(form.unit == "km/h")
+    form.valueText = "1,234.5"
+    form.notes = "  "
+    let payload = try #require(form.payload())
+    #expect(payload.recordedDate == .on("2026-11-22") && payload.value == 1234.5)
+    #expect(payload.notes == nil && payload.eventID == nil)
+  }
+
+  @Test func editingStartsFromTheSavedMetric() throws {
+    var metric = PerformanceMetric.fixture(1, type: .era, value: 2.5, date: "2026-05-01", unit: "")
+    metric.notes = "Complete game"
+    metric.verified = true
+    let form = MetricForm(editing: metric)
+    #expect(form.valueText == "2.5" && form.notes == "Complete game" && form.verified)
+    let payload = try #require(form.payload())
+    let object = try JSONSerialization.jsonObject(with: JSONEncoder().encode(payload))
+    let body = try #require(object as? [String: Any])
+    #expect(body["metric_type"] as? String == "era")
+    #expect(body["recorded_date"] as? String == "2026-05-01")
+    #expect(body["event_id"] is NSNull)
+    #expect(MetricForm(editing: .fixture(2, value: 90, date: "2026-01-01")).valueText == "90")
+  }
+
+  @Test func valuesAreGroupedAndSmallValuesKeepThreeDecimals() {
+    let format = MetricValueFormatter(locale: .unitedStates)
+    #expect(format.value(85000) == "85,000")
+    #expect(format.value(92.5, unit: "mph") == "92.5 mph")
+    #expect(format.value(0.001) == "0.001")
+    #expect(format.value(0.325, unit: "") == "0.325")
+    #expect(format.value(1234.567) == "1,234.57")
+    #expect(format.value(6.8, unit: "  ") == "6.8")
+    #expect(MetricValueFormatter(locale: Locale(identifier: "de_DE")).value(85000.5) == "85.000,5")
+  }
+
+  @Test func metricCardVoiceOver() {
+    var metric = PerformanceMetric.fixture(1, value: 92.5, date: "2026-04-15")
+    metric.verified = true
+    #expect(
+      PerformanceText(locale: .unitedStates).cardAccessibilityLabel(metric)
+        == "Fastball Velocity, 92.5 mph, recorded Apr 15, 2026, verified")
+  }
+}
