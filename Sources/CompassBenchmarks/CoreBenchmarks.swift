@@ -11,28 +11,38 @@ enum CoreBenchmarks {
     let events = season.events(count: 10_000, around: today)
     let metrics = season.metrics(count: 10_000, around: today)
 
-    Measurement.report("events.prepare_index", n: events.count, budgetMS: 100, iterations: 11) {
+    BenchmarkTimer.report("events.prepare_index", n: events.count, budgetMS: 100, iterations: 11) {
       blackHole &+= EventListIndex(events: events, locale: locale).events.count
     }
     let index = EventListIndex(events: events, locale: locale)
     let filters = EventFilters(searchText: "prospect", status: .registered, dateRange: .upcoming)
-    Measurement.report("events.search_filter_sort", n: events.count, budgetMS: 1.3) {
+    BenchmarkTimer.report("events.search_filter_sort", n: events.count, budgetMS: 1.3) {
       blackHole &+= index.results(matching: filters, sortedBy: .dateDescending, today: today).count
     }
     let accented = EventFilters(searchText: "sao paulo")
-    Measurement.report("events.search_diacritics_name_sort", n: events.count, budgetMS: 1.3) {
+    BenchmarkTimer.report("events.search_diacritics_name_sort", n: events.count, budgetMS: 1.3) {
       blackHole &+= index.results(matching: accented, sortedBy: .name, today: today).count
     }
-    Measurement.report("events.filter_sort_no_search", n: events.count, budgetMS: 1.3) {
+    BenchmarkTimer.report("events.filter_sort_no_search", n: events.count, budgetMS: 1.3) {
       let filters = EventFilters(type: .camp, dateRange: .past)
       blackHole &+= index.results(matching: filters, sortedBy: .type, today: today).count
     }
-    Measurement.report("events.month_grid", n: events.count, budgetMS: 1) {
+    let worstCase = EventFilters(searchText: "ee")
+    BenchmarkTimer.report("events.search_common_byte_no_match", n: events.count, budgetMS: 1.3) {
       blackHole &+=
-        MonthGrid(month: YearMonth(today), events: events, today: today, locale: locale)
-        .eventsThisMonth
+        index.results(matching: worstCase, sortedBy: .dateDescending, today: today).count
     }
-    Measurement.report("performance.trends_latest_series_history", n: metrics.count, budgetMS: 2) {
+    BenchmarkTimer.report("events.unfiltered_default_sort", n: events.count, budgetMS: 1.3) {
+      blackHole &+= index.results(matching: EventFilters(), sortedBy: .default, today: today).count
+    }
+    let everything = index.results(matching: EventFilters(), sortedBy: .default, today: today)
+    BenchmarkTimer.report("events.month_grid", n: events.count, budgetMS: 1) {
+      let grid = MonthGrid(
+        month: YearMonth(today), events: everything, today: today, locale: locale)
+      blackHole &+= grid.eventsThisMonth
+    }
+    BenchmarkTimer.report("performance.trends_latest_series_history", n: metrics.count, budgetMS: 2)
+    {
       let analysis = MetricAnalysis(metrics: metrics)
       blackHole &+= analysis.trends.count + analysis.latest.count
     }

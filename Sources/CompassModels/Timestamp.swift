@@ -8,7 +8,7 @@ public enum Timestamp {
     guard digits.count >= 16, let date = LocalDate(String(text.prefix(10))),
       digits.byte(at: 10) == 0x54 || digits.byte(at: 10) == 0x20 || digits.byte(at: 10) == 0x74,
       digits.byte(at: 13) == 0x3A,
-      let hour = digits.number(at: 11, width: 2), hour <= 24,
+      let hour = digits.number(at: 11, width: 2), hour <= 23,
       let minute = digits.number(at: 14, width: 2), minute <= 59
     else { return nil }
     var index = 16

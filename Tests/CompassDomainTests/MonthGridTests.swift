@@ -8,7 +8,9 @@ struct MonthGridTests {
   let today = LocalDate.on("2026-04-15")
 
   func grid(_ month: String, _ events: [Event] = [], locale: Locale = .unitedStates) -> MonthGrid {
-    MonthGrid(month: YearMonth(.on(month + "-01")), events: events, today: today, locale: locale)
+    MonthGrid(
+      month: YearMonth(.on(month + "-01")), events: EventResults(events), today: today,
+      locale: locale)
   }
 
   @Test func hasFortyTwoDaysStartingOnTheSundayBeforeTheFirst() {
@@ -106,9 +108,9 @@ struct MonthGridTests {
       Event.fixture(2, name: "Long", start: "2026-04-14", end: "2026-04-16"),
       Event.fixture(3, name: "Same day", start: "2026-04-15"),
     ]
-    #expect(CalendarScroll.target(for: .on("2026-04-15"), in: shown) == shown[1].id)
-    #expect(CalendarScroll.target(for: .on("2026-04-20"), in: shown) == shown[0].id)
-    #expect(CalendarScroll.target(for: .on("2026-04-21"), in: shown) == nil)
+    #expect(CalendarScroll.target(for: .on("2026-04-15"), in: EventResults(shown)) == shown[1].id)
+    #expect(CalendarScroll.target(for: .on("2026-04-20"), in: EventResults(shown)) == shown[0].id)
+    #expect(CalendarScroll.target(for: .on("2026-04-21"), in: EventResults(shown)) == nil)
   }
 }
 

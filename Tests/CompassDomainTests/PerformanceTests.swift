@@ -111,6 +111,19 @@ struct MetricAnalysisTests {
       history.map(\.id) == [2, 3, 7, 6, 5, 4, 1].map { PerformanceMetric.ID(TestIDs.uuid($0)) })
   }
 
+  @Test func sameDayMetricsOrderByWhenTheyWereLoggedThenById() {
+    let sameDay: [PerformanceMetric] = [
+      .fixture(3, value: 3, date: "1969-12-31", loggedAt: 0),
+      .fixture(1, value: 1, date: "1969-12-31", loggedAt: 0),
+      .fixture(2, value: 2, date: "1969-12-31", loggedAt: -5),
+      .fixture(4, value: 4, date: "2026-01-01", loggedAt: -10),
+    ]
+    let analysis = MetricAnalysis(metrics: sameDay)
+    #expect(analysis.series(for: .velocity)?.points.map(\.value) == [2, 1, 3, 4])
+    #expect(analysis.history.map(\.value) == [4, 3, 1, 2])
+    #expect(analysis == MetricAnalysis(metrics: sameDay.reversed()))
+  }
+
   @Test func oneMetricShowsACardButNoChartOrTrend() {
     let analysis = MetricAnalysis(metrics: [.fixture(1, value: 88, date: "2026-01-01")])
     #expect(analysis.latest.count == 1)

@@ -30,7 +30,6 @@ public struct EventDetailLayout: Hashable, Sendable {
 
   public static let notFoundMessage = "Event not found"
   public static let deleteConfirmation = "Are you sure?"
-  public static let metricDeleteConfirmation = "Delete this metric? This cannot be undone."
 
   /// "Update failed. Please try again." and the like.
   public static func failureMessage(action: String) -> String {

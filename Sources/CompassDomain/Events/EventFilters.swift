@@ -19,10 +19,7 @@ public struct EventFilters: Hashable, Sendable {
 
   /// Whether anything narrows the list: an empty result then means "no matches",
   /// not "no events yet".
-  public var isActive: Bool { self != EventFilters() && !isOnlyWhitespaceSearch }
-
-  private var isOnlyWhitespaceSearch: Bool {
-    type == nil && status == .all && dateRange == .all
-      && searchText.allSatisfy(\.isWhitespace)
+  public var isActive: Bool {
+    type != nil || status != .all || dateRange != .all || !searchText.allSatisfy(\.isWhitespace)
   }
 }

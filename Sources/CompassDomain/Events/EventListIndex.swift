@@ -14,6 +14,9 @@ public struct EventListIndex: Sendable {
   private let byteFrequency: [Int]
   private let firstDays: [Int]
   private let lastDays: [Int]
+  private let statuses: [EventStatus]
+  private let typeCodes: [Int]
+  private let typeTable: [EventType]
   private let orders: [EventSort: [Int]]
 
   public init(events: [Event], locale: Locale) {
@@ -38,28 +41,37 @@ public struct EventListIndex: Sendable {
     byteFrequency = frequency
     firstDays = events.map(\.startDate.dayNumber)
     lastDays = events.map(\.lastDate.dayNumber)
+    statuses = events.map(EventStatus.init)
+    var table: [EventType] = []
+    typeCodes = events.map { event in
+      if let code = table.firstIndex(of: event.type) { return code }
+      table.append(event.type)
+      return table.count - 1
+    }
+    typeTable = table
     orders = EventSortOrders.make(events: events, locale: locale)
   }
 
   /// The events that pass `filters`, in `sort` order; `today` decides upcoming and past.
   public func results(
     matching filters: EventFilters, sortedBy sort: EventSort, today: LocalDate
-  ) -> [Event] {
+  ) -> EventResults {
     let needle = SearchFolding.foldQuery(filters.searchText, locale: locale)
     let searchHits = needle.isEmpty ? nil : matches(of: needle)
     let window = filters.dateRange.window(today: today)
-    var result: [Event] = []
+    let wantedType = filters.type.map { typeTable.firstIndex(of: $0) ?? -1 }
+    var order: [Int] = []
+    order.reserveCapacity(events.count)
     for index in orders[sort] ?? Array(events.indices) {
       if let searchHits, !searchHits[index] { continue }
-      let event = events[index]
-      if let type = filters.type, event.type != type { continue }
-      guard filters.status.admits(event),
+      if let wantedType, typeCodes[index] != wantedType { continue }
+      guard filters.status.admits(statuses[index]),
         filters.dateRange.admits(
           firstDay: firstDays[index], lastDay: lastDays[index], window: window)
       else { continue }
-      result.append(event)
+      order.append(index)
     }
-    return result
+    return EventResults(events: events, order: order, firstDays: firstDays, lastDays: lastDays)
   }
 
   /// Which events contain `needle` in any searchable field. Scans the folded text once,

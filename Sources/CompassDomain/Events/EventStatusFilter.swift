@@ -1,5 +1,3 @@
-import CompassModels
-
 /// The Events List status dropdown.
 public enum EventStatusFilter: String, Hashable, Sendable, CaseIterable {
   case all
@@ -17,12 +15,12 @@ public enum EventStatusFilter: String, Hashable, Sendable, CaseIterable {
   }
 
   /// Registered means registered and not yet attended; not registered means neither.
-  public func admits(_ event: Event) -> Bool {
+  public func admits(_ status: EventStatus) -> Bool {
     switch self {
     case .all: true
-    case .registered: event.registered && !event.attended
-    case .notRegistered: !event.registered && !event.attended
-    case .attended: event.attended
+    case .registered: status == .registered
+    case .notRegistered: status == .notRegistered
+    case .attended: status == .attended
     }
   }
 }

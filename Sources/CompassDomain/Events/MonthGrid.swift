@@ -15,7 +15,7 @@ public struct MonthGrid: Hashable, Sendable {
 
   /// Builds the grid from the events the list shows (the filtered list), so dots and
   /// tap-to-scroll agree.
-  public init(month: YearMonth, events: [Event], today: LocalDate, locale: Locale) {
+  public init(month: YearMonth, events: EventResults, today: LocalDate, locale: Locale) {
     self.month = month
     let calendar = Calendar.utcGregorian(locale: locale)
     title = month.firstDay.noonUTC.formatted(
@@ -28,9 +28,8 @@ public struct MonthGrid: Hashable, Sendable {
     let monthDays = month.dayNumbers
     var counts = [Int](repeating: 0, count: 42)
     var inMonth = 0
-    for event in events {
-      let firstDay = event.startDate.dayNumber
-      let lastDay = event.lastDate.dayNumber
+    for position in events.indices {
+      let (firstDay, lastDay) = events.daySpan(at: position)
       if firstDay <= monthDays.upperBound && lastDay >= monthDays.lowerBound { inMonth += 1 }
       let from = max(firstDay, gridStart) - gridStart
       let through = min(lastDay, gridStart + 41) - gridStart

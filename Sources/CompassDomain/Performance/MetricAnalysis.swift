@@ -12,7 +12,7 @@ public struct MetricAnalysis: Hashable, Sendable {
   /// Types that have any data, for the chart's filter pills.
   public let loggedTypes: [MetricType]
   /// Every metric, newest first.
-  public let history: [PerformanceMetric]
+  public let history: ArrangedRows<PerformanceMetric>
 
   public init(metrics: [PerformanceMetric]) {
     let order = Self.chronologicalOrder(metrics)
@@ -37,7 +37,7 @@ public struct MetricAnalysis: Hashable, Sendable {
     series = ordered.compactMap {
       MetricSeries(type: slotTypes[$0], indices: slots[$0], of: metrics)
     }
-    history = order.reversed().map { metrics[$0] }
+    history = ArrangedRows(rows: metrics, order: order.reversed())
   }
 
   /// The series for `type`, if it has enough points to draw.
@@ -46,23 +46,30 @@ public struct MetricAnalysis: Hashable, Sendable {
   }
 
   /// Indices oldest first: by recorded date, then by when it was logged, then by id.
+  ///
+  /// Metrics are bucketed by day (a counting sort: days span a few years at most), and only the
+  /// few metrics sharing a day are compared.
   static func chronologicalOrder(_ metrics: [PerformanceMetric]) -> [Int] {
-    struct Key {
-      let day: Int
-      let logged: Double
-      let index: Int
+    let days = metrics.map(\.recordedDate.dayNumber)
+    guard let first = days.min(), let last = days.max() else { return [] }
+    var bucketStarts = [Int](repeating: 0, count: last - first + 2)
+    for day in days { bucketStarts[day - first + 1] += 1 }
+    for bucket in 1..<bucketStarts.count { bucketStarts[bucket] += bucketStarts[bucket - 1] }
+    var next = bucketStarts
+    var order = [Int](repeating: 0, count: metrics.count)
+    for (index, day) in days.enumerated() {
+      order[next[day - first]] = index
+      next[day - first] += 1
     }
-    var keys = metrics.indices.map {
-      Key(
-        day: metrics[$0].recordedDate.dayNumber,
-        logged: metrics[$0].createdAt?.timeIntervalSince1970 ?? 0, index: $0)
+    for bucket in 0..<(bucketStarts.count - 1)
+    where bucketStarts[bucket + 1] - bucketStarts[bucket] > 1 {
+      order[bucketStarts[bucket]..<bucketStarts[bucket + 1]].sort { lhs, rhs in
+        let left = metrics[lhs].createdAt?.timeIntervalSince1970 ?? 0
+        let right = metrics[rhs].createdAt?.timeIntervalSince1970 ?? 0
+        return left != right ? left < right : metrics[lhs].id < metrics[rhs].id
+      }
     }
-    keys.sort { lhs, rhs in
-      if lhs.day != rhs.day { return lhs.day < rhs.day }
-      if lhs.logged != rhs.logged { return lhs.logged < rhs.logged }
-      return metrics[lhs.index].id < metrics[rhs.index].id
-    }
-    return keys.map(\.index)
+    return order
   }
 
   /// Known types in the spec's order, then unknown ones alphabetically.

@@ -1,11 +1,15 @@
 import Foundation
 
 /// Times a piece of work and prints one JSON line: name, size, median and budget in ms.
-enum Measurement {
+enum BenchmarkTimer {
+  /// Runs only the cases whose name contains this text, when set.
+  nonisolated(unsafe) static var only: String?
+
   static func report(
     _ name: String, n: Int, budgetMS: Double, iterations: Int = 101,
     _ work: () -> Void
   ) {
+    if let only, !name.contains(only) { return }
     for _ in 0..<5 { work() }
     let clock = ContinuousClock()
     var samples: [Double] = []
