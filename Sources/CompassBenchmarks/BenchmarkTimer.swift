@@ -1,11 +1,11 @@
 import Foundation
 
 /// Times a piece of work and prints one JSON line: name, size, median and budget in ms.
-enum BenchmarkTimer {
+struct BenchmarkTimer {
   /// Runs only the cases whose name contains this text, when set.
-  nonisolated(unsafe) static var only: String?
+  let only: String?
 
-  static func report(
+  func report(
     _ name: String, n: Int, budgetMS: Double, iterations: Int = 101,
     _ work: () -> Void
   ) {
@@ -21,11 +21,12 @@ enum BenchmarkTimer {
     }
     samples.sort()
     let median = samples[samples.count / 2]
-    let line: [String: Any] = [
-      "name": name, "n": n, "median_ms": (median * 1000).rounded() / 1000, "budget_ms": budgetMS,
-    ]
-    let data = (try? JSONSerialization.data(withJSONObject: line, options: [.sortedKeys])) ?? Data()
-    print(String(decoding: data, as: UTF8.self))
+    let quotedName = (try? JSONEncoder().encode(name)).map { String(decoding: $0, as: UTF8.self) }
+    let roundedMedian = (median * 1000).rounded() / 1000
+    // NB: written by hand because the encoders on Linux do not keep key order.
+    print(
+      #"{"name":\#(quotedName ?? "\"?\""),"n":\#(n),"median_ms":\#(roundedMedian),"budget_ms":\#(budgetMS)}"#
+    )
   }
 }
 

@@ -111,7 +111,7 @@ extension Event: Codable {
     city = row.optional(.city)
     state = row.optional(.state)
     startDate = try row.required(.startDate)
-    endDate = row.localDate(.endDate)
+    endDate = row.optional(.endDate)
     startTime = row.optional(.startTime)
     endTime = row.optional(.endTime)
     checkinTime = row.optional(.checkinTime)

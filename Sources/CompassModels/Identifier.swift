@@ -1,7 +1,9 @@
 import Foundation
 
 /// A typed UUID: `Event.ID` and `School.ID` cannot be mixed up. Reads any case, writes lowercase.
-public struct Identifier<Entity>: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
+public struct Identifier<Entity>: Hashable, Sendable, Comparable, WireString {
+  public static var wireForm: String { "a UUID" }
+
   public let uuid: UUID
 
   public init(_ uuid: UUID) {
@@ -29,21 +31,6 @@ public struct Identifier<Entity>: Hashable, Sendable, Comparable, Codable, Custo
         UInt64(bigEndian: bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
       )
     }
-  }
-
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let string = try container.decode(String.self)
-    guard let uuid = UUID(uuidString: string) else {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "Not a UUID: \(string)")
-    }
-    self.uuid = uuid
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(description)
   }
 }
 

@@ -44,11 +44,6 @@ extension KeyedDecodingContainer {
     return Timestamp.parse(text)
   }
 
-  /// A `date` column; malformed text becomes `nil`.
-  func localDate(_ key: Key) -> LocalDate? {
-    optional(key)
-  }
-
   /// A `uuid[]` column: null becomes empty; entries that are not UUIDs are dropped.
   func identifiers<Entity>(_ key: Key) -> [Identifier<Entity>] {
     let strings: [String?] = value(key, default: [])

@@ -1,7 +1,9 @@
 import Foundation
 
 /// A calendar day with no time or zone (a Postgres `date`), written `"2026-04-15"`.
-public struct LocalDate: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
+public struct LocalDate: Hashable, Sendable, Comparable, WireString {
+  public static let wireForm = "a YYYY-MM-DD date"
+
   public let year: Int
   public let month: Int
   public let day: Int
@@ -35,9 +37,11 @@ public struct LocalDate: Hashable, Sendable, Comparable, Codable, CustomStringCo
     day = civil.day
   }
 
-  /// The day in `calendar`'s time zone on which `instant` falls.
+  /// The day in `calendar`'s time zone on which `instant` falls. Only the zone is taken from
+  /// `calendar`: dates are Gregorian even where the user's calendar is Buddhist or Japanese.
   public init(_ instant: Date, in calendar: Calendar) {
-    let parts = calendar.dateComponents([.year, .month, .day], from: instant)
+    let parts = Self.gregorian(in: calendar.timeZone).dateComponents(
+      [.year, .month, .day], from: instant)
     year = parts.year ?? 1970
     month = parts.month ?? 1
     day = parts.day ?? 1
@@ -55,7 +59,8 @@ public struct LocalDate: Hashable, Sendable, Comparable, Codable, CustomStringCo
     LocalDate(dayNumber: dayNumber + days)
   }
 
-  /// The instant this day starts (or `time` on it) in `calendar`'s time zone.
+  /// The instant this day starts (or `time` on it) in `calendar`'s time zone; on a DST change
+  /// a wall time that does not exist moves forward.
   public func instant(in calendar: Calendar, at time: LocalTime? = nil) -> Date? {
     var parts = DateComponents()
     parts.year = year
@@ -64,7 +69,13 @@ public struct LocalDate: Hashable, Sendable, Comparable, Codable, CustomStringCo
     parts.hour = time?.hour ?? 0
     parts.minute = time?.minute ?? 0
     parts.second = time?.second ?? 0
-    return calendar.date(from: parts)
+    return Self.gregorian(in: calendar.timeZone).date(from: parts)
+  }
+
+  private static func gregorian(in timeZone: TimeZone) -> Calendar {
+    var gregorian = Calendar(identifier: .gregorian)
+    gregorian.timeZone = timeZone
+    return gregorian
   }
 
   public var description: String {
@@ -73,20 +84,5 @@ public struct LocalDate: Hashable, Sendable, Comparable, Codable, CustomStringCo
 
   public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
-  }
-
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    guard let date = LocalDate(text) else {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "Not a YYYY-MM-DD date: \(text)")
-    }
-    self = date
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(description)
   }
 }

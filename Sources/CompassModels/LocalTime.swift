@@ -1,6 +1,8 @@
 /// A time of day with no date or zone (a Postgres `time`): reads `"09:00"` or `"09:00:00"`,
 /// writes `"09:00:00"`.
-public struct LocalTime: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
+public struct LocalTime: Hashable, Sendable, Comparable, WireString {
+  public static let wireForm = "a HH:MM[:SS] time"
+
   public let hour: Int
   public let minute: Int
   public let second: Int
@@ -60,20 +62,5 @@ public struct LocalTime: Hashable, Sendable, Comparable, Codable, CustomStringCo
 
   public static func < (lhs: LocalTime, rhs: LocalTime) -> Bool {
     lhs.secondOfDay < rhs.secondOfDay
-  }
-
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    guard let time = LocalTime(text) else {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "Not a HH:MM[:SS] time: \(text)")
-    }
-    self = time
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(description)
   }
 }

@@ -10,6 +10,12 @@ struct EventDetailTests {
     #expect(EventDetailLayout(event: .fixture(1, attended: true)).showsMarkAttended == false)
   }
 
+  @Test func failuresNameTheAction() {
+    #expect(
+      EventDetailLayout.failureMessage(action: "Update") == "Update failed. Please try again.")
+    #expect(EventDetailLayout.notFoundMessage == "Event not found")
+  }
+
   @Test func coachesSectionNeedsASchool() {
     let unlinked = EventDetailLayout(event: .fixture(1))
     #expect(unlinked.coachesEnabled == false)

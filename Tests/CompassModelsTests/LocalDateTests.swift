@@ -59,6 +59,15 @@ struct LocalDateTests {
     #expect(LocalDate(instant, in: tokyo).description == "2026-04-16")
   }
 
+  @Test func aNonGregorianDeviceCalendarStillGivesGregorianDates() throws {
+    var buddhist = Calendar(identifier: .buddhist)
+    buddhist.timeZone = try #require(TimeZone(identifier: "Asia/Bangkok"))
+    let instant = try #require(Timestamp.parse("2026-04-15T03:00:00Z"))
+    #expect(LocalDate(instant, in: buddhist).description == "2026-04-15")
+    let midnight = try #require(LocalDate("2026-04-15")?.instant(in: buddhist))
+    #expect(Timestamp.format(midnight) == "2026-04-14T17:00:00.000000+00:00")
+  }
+
   @Test func instantOnADSTWeekendUsesLocalWallTime() throws {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = try #require(TimeZone(identifier: "America/New_York"))

@@ -5,7 +5,6 @@ public struct PaletteColor: Hashable, Sendable {
 
   public static let blue = PaletteColor(name: "blue", hex: "#3B82F6")
   public static let green = PaletteColor(name: "green", hex: "#10B981")
-  public static let amber = PaletteColor(name: "amber", hex: "#F59E0B")
   public static let red = PaletteColor(name: "red", hex: "#EF4444")
   public static let gray = PaletteColor(name: "gray", hex: "#64748B")
   public static let purple = PaletteColor(name: "purple", hex: "#8B5CF6")
