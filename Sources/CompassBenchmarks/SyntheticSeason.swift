@@ -52,16 +52,23 @@ struct SyntheticSeason {
     }
   }
 
-  mutating func metrics(count: Int, around today: LocalDate) -> [PerformanceMetric] {
-    (0..<count).map { index in
+  mutating func metrics(count: Int, around today: LocalDate, events: [Event] = [])
+    -> [PerformanceMetric]
+  {
+    let notes = [
+      "Measured with radar gun", "Indoor workout, felt strong", "Windy, \"gusts\" to 20 mph",
+      "Coach Smith watched, asked about summer schedule; follow up next week",
+    ]
+    return (0..<count).map { index in
       let type = pick(MetricType.allCases)
       let recorded = today.adding(days: -Int(next() % 1000))
       let loggedAt = Date(
         timeIntervalSince1970: Double(recorded.dayNumber) * 86_400 + Double(next() % 86_400))
       return PerformanceMetric(
-        id: PerformanceMetric.ID(uuid()), userID: user, metricType: type,
-        value: 50 + Double(next() % 5000) / 100, unit: type.rawValue == "velocity" ? "mph" : "",
-        recordedDate: recorded, notes: index % 5 == 0 ? "Measured with radar gun" : nil,
+        id: PerformanceMetric.ID(uuid()), userID: user,
+        eventID: index % 4 == 0 && !events.isEmpty ? pick(events).id : nil, metricType: type,
+        value: 50 + Double(next() % 5000) / 100, unit: type.defaultUnit,
+        recordedDate: recorded, notes: index % 3 == 0 ? pick(notes) : nil,
         verified: index % 2 == 0, createdAt: loggedAt, updatedAt: loggedAt)
     }
   }

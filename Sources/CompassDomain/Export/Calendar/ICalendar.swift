@@ -1,0 +1,106 @@
+import CompassModels
+import Foundation
+
+/// Events as an iCalendar file (RFC 5545) that phone and desktop calendars import.
+///
+/// Dates and times are stored without a zone (a camp at 9:00 is at 9:00 where it happens), so
+/// timed events are written as floating local times; all-day events use DATE values with the
+/// exclusive end day the standard asks for.
+public enum ICalendar {
+  public static func make(events: some Sequence<Event>, now: Date, locale: Locale) -> Data {
+    let text = EventListText(locale: locale)
+    let dates = EventDateText(locale: locale)
+    var lines = [
+      "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//The Recruiting Compass//Events//EN",
+      "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "X-WR-CALNAME:Recruiting Events",
+    ]
+    let stamp = utc(now)
+    for event in events {
+      lines += vevent(event, stamp: stamp, text: text, dates: dates)
+    }
+    lines.append("END:VCALENDAR")
+    return Data(lines.map(fold).joined().utf8)
+  }
+
+  static func vevent(_ event: Event, stamp: String, text: EventListText, dates: EventDateText)
+    -> [String]
+  {
+    var lines = ["BEGIN:VEVENT", "UID:\(event.id)@recruitingcompass.app", "DTSTAMP:\(stamp)"]
+    if let startTime = event.startTime {
+      let start = event.startDate
+      var endDate = event.lastDate
+      let endTime = event.endTime ?? startTime.adding(minutes: 60)
+      if endDate == start, endTime <= startTime {
+        endDate = start.adding(days: 1)
+      }
+      lines.append("DTSTART:\(basic(start))T\(basic(startTime))")
+      lines.append("DTEND:\(basic(endDate))T\(basic(endTime))")
+    } else {
+      lines.append("DTSTART;VALUE=DATE:\(basic(event.startDate))")
+      lines.append("DTEND;VALUE=DATE:\(basic(event.lastDate.adding(days: 1)))")
+    }
+    lines.append("SUMMARY:\(escape(EventListText.displayName(event)))")
+    lines.append("CATEGORIES:\(escape(event.type.displayName))")
+    let place = [event.location, event.address, event.city, event.state].compactMap { $0 }
+      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    if !place.isEmpty { lines.append("LOCATION:\(escape(place.joined(separator: ", ")))") }
+    if let url = event.url?.trimmingCharacters(in: .whitespaces), EventForm.isWebURL(url) {
+      lines.append("URL:\(url)")
+    }
+    var details: [String] = []
+    if let description = event.description, !description.isEmpty { details.append(description) }
+    if let checkin = event.checkinTime { details.append("Check-in: \(dates.time(checkin))") }
+    if let cost = event.cost { details.append("Cost: \(text.cost(cost))") }
+    details.append("Status: \(EventStatus(event).label)")
+    lines.append("DESCRIPTION:\(escape(details.joined(separator: "\n")))")
+    lines.append("STATUS:\(event.registered || event.attended ? "CONFIRMED" : "TENTATIVE")")
+    if let updated = event.updatedAt { lines.append("LAST-MODIFIED:\(utc(updated))") }
+    lines.append("END:VEVENT")
+    return lines
+  }
+
+  /// TEXT escaping (§3.3.11): backslash, semicolon, comma and line breaks.
+  static func escape(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+      switch character {
+      case "\\": escaped += "\\\\"
+      case ";": escaped += "\\;"
+      case ",": escaped += "\\,"
+      case "\n", "\r\n": escaped += "\\n"
+      case "\r": continue
+      default: escaped.append(character)
+      }
+    }
+    return escaped
+  }
+
+  /// A content line folded at 75 octets (§3.1), never inside a UTF-8 sequence, ending in CRLF.
+  static func fold(_ line: String) -> String {
+    var output = String.UnicodeScalarView()
+    var octets = 0
+    for scalar in line.unicodeScalars {
+      let size = UTF8.width(scalar)
+      if octets + size > 75 {
+        output.append(contentsOf: "\r\n ".unicodeScalars)
+        octets = 1
+      }
+      output.append(scalar)
+      octets += size
+    }
+    return String(output) + "\r\n"
+  }
+
+  private static func basic(_ date: LocalDate) -> String {
+    date.description.replacingOccurrences(of: "-", with: "")
+  }
+
+  private static func basic(_ time: LocalTime) -> String {
+    time.description.replacingOccurrences(of: ":", with: "")
+  }
+
+  private static func utc(_ instant: Date) -> String {
+    let digits = UTCDigits.of(instant)
+    return "\(digits.prefix(8))T\(digits.suffix(6))Z"
+  }
+}

@@ -1,0 +1,84 @@
+import CompassModels
+import Foundation
+
+/// Where every part of one metric type's line chart goes in a `width` × `height` box (origin
+/// top-left, y down), shared by the PDF report and the web page's SVG.
+public struct ChartGeometry: Hashable, Sendable {
+  /// A labelled tick: `position` is x for the date axis and y for the value axis.
+  public struct Tick: Hashable, Sendable {
+    public let position: Double
+    public let label: String
+  }
+
+  /// One plotted record.
+  public struct Point: Hashable, Sendable {
+    public let x: Double
+    public let y: Double
+    public let date: LocalDate
+    public let value: Double
+  }
+
+  /// The plotting area inside the axes.
+  public struct Frame: Hashable, Sendable {
+    public let x: Double
+    public let y: Double
+    public let width: Double
+    public let height: Double
+
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+  }
+
+  public let width: Double
+  public let height: Double
+  public let plot: Frame
+  public let valueTicks: [Tick]
+  public let dateTicks: [Tick]
+  public let points: [Point]
+  /// "Fastball Velocity (mph)".
+  public let title: String
+  /// "Performance chart for Fastball Velocity, showing 12 data points".
+  public let accessibilityLabel: String
+  /// The series in words: first and last record, lowest and highest.
+  public let summary: String
+
+  public init(series: MetricSeries, width: Double, height: Double, locale: Locale) {
+    self.width = width
+    self.height = height
+    let plot = Frame(x: 46, y: 10, width: max(width - 58, 1), height: max(height - 36, 1))
+    self.plot = plot
+    let values = series.points.map(\.value)
+    let scale = NiceScale(minimum: values.min() ?? 0, maximum: values.max() ?? 0)
+    let tickStyle = FloatingPointFormatStyle<Double>(locale: locale)
+      .precision(.fractionLength(scale.fractionDigits))
+    func y(_ value: Double) -> Double {
+      plot.maxY - (value - scale.lower) / (scale.upper - scale.lower) * plot.height
+    }
+    valueTicks = scale.ticks.map { Tick(position: y($0), label: $0.formatted(tickStyle)) }
+    let axis = DateAxis(
+      from: series.points.first?.date ?? LocalDate(dayNumber: 0),
+      to: series.points.last?.date ?? LocalDate(dayNumber: 0), locale: locale)
+    func x(_ dayNumber: Int) -> Double {
+      plot.x + Double(dayNumber - axis.first) / Double(axis.last - axis.first) * plot.width
+    }
+    dateTicks = axis.ticks.map { Tick(position: x($0.dayNumber), label: $0.label) }
+    points = series.points.map {
+      Point(x: x($0.date.dayNumber), y: y($0.value), date: $0.date, value: $0.value)
+    }
+    title =
+      series.unit.isEmpty ? series.type.displayName : "\(series.type.displayName) (\(series.unit))"
+    accessibilityLabel = series.accessibilityLabel
+    summary = Self.summary(of: series, locale: locale)
+  }
+
+  private static func summary(of series: MetricSeries, locale: Locale) -> String {
+    guard let first = series.points.first, let last = series.points.last else { return "" }
+    let values = MetricValueFormatter(locale: locale)
+    let dates = EventDateText(locale: locale)
+    let lowest = series.points.map(\.value).min() ?? first.value
+    let highest = series.points.map(\.value).max() ?? last.value
+    return "From \(values.value(first.value, unit: series.unit)) on \(dates.day(first.date)) "
+      + "to \(values.value(last.value, unit: series.unit)) on \(dates.day(last.date)); "
+      + "lowest \(values.value(lowest)), highest \(values.value(highest))."
+  }
+}

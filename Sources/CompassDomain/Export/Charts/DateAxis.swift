@@ -1,0 +1,60 @@
+import CompassModels
+import Foundation
+
+/// Tick dates for a chart's x axis: daily, weekly or monthly steps chosen so at most six
+/// labels fit, labelled "Apr 15" or "Apr 26" in the user's locale.
+struct DateAxis: Hashable, Sendable {
+  static let maxTicks = 6
+
+  let first: Int
+  let last: Int
+  let ticks: [(dayNumber: Int, label: String)]
+
+  init(from start: LocalDate, to end: LocalDate, locale: Locale) {
+    var first = start.dayNumber
+    var last = end.dayNumber
+    if first == last {
+      first -= 1
+      last += 1
+    }
+    self.first = first
+    self.last = last
+    let calendar = Calendar.utcGregorian(locale: locale)
+    let zone = calendar.timeZone
+    let dayStyle = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: zone)
+      .month(.abbreviated).day()
+    let monthStyle = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: zone)
+      .month(.abbreviated).year(.twoDigits)
+    let span = last - first
+    if let step = [1, 2, 7, 14].first(where: { span / $0 < Self.maxTicks }) {
+      ticks = stride(from: first, through: last, by: step).map {
+        ($0, LocalDate(dayNumber: $0).noonUTC.formatted(dayStyle))
+      }
+    } else {
+      let months =
+        YearMonth(LocalDate(dayNumber: first)).months(
+          since: YearMonth(LocalDate(dayNumber: last))) * -1
+      let step = [1, 2, 3, 6, 12, 24, 60].first { months / $0 < Self.maxTicks } ?? 120
+      var month = YearMonth(LocalDate(dayNumber: first)).adding(months: 1)
+      var monthTicks: [(Int, String)] = []
+      while month.firstDay.dayNumber <= last {
+        if (month.year * 12 + month.month - 1) % step == 0 {
+          monthTicks.append(
+            (month.firstDay.dayNumber, month.firstDay.noonUTC.formatted(monthStyle)))
+        }
+        month = month.adding(months: 1)
+      }
+      ticks = monthTicks
+    }
+  }
+
+  static func == (lhs: DateAxis, rhs: DateAxis) -> Bool {
+    lhs.first == rhs.first && lhs.last == rhs.last
+      && lhs.ticks.map(\.dayNumber) == rhs.ticks.map(\.dayNumber)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(first)
+    hasher.combine(last)
+  }
+}

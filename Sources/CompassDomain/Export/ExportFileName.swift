@@ -1,0 +1,34 @@
+import CompassModels
+import Foundation
+
+/// Suggested names for exported files: lowercase, hyphenated, dated.
+public enum ExportFileName {
+  /// `performance-2026-11-22.pdf`, `performance-fastball-velocity-2026-11-22.csv`.
+  public static func performance(filter: MetricFilter, on day: LocalDate, extension ext: String)
+    -> String
+  {
+    let type = filter.metricType.map { "-" + slug($0.displayName) } ?? ""
+    return "performance\(type)-\(day).\(ext)"
+  }
+
+  /// `spring-showcase-2026-metrics.pdf`.
+  public static func eventMetrics(_ event: Event, extension ext: String) -> String {
+    let name = slug(EventListText.displayName(event))
+    return "\(name.isEmpty ? "event" : name)-metrics.\(ext)"
+  }
+
+  /// `events-2026-11-22.ics`.
+  public static func events(on day: LocalDate, extension ext: String) -> String {
+    "events-\(day).\(ext)"
+  }
+
+  /// ASCII letters and digits joined by single hyphens; accents folded.
+  static func slug(_ text: String) -> String {
+    let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    let words = folded.unicodeScalars.split {
+      !($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+    }
+    return words.map { String(String.UnicodeScalarView($0)) }.joined(separator: "-").prefix(60)
+      .trimmingCharacters(in: ["-"])
+  }
+}

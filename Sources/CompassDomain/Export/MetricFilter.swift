@@ -1,0 +1,45 @@
+import CompassModels
+import Foundation
+
+/// Which metrics an export or a list request covers: a type, an event, a date range, or any
+/// mix (the `/api/performance/metrics` query parameters).
+public struct MetricFilter: Hashable, Sendable {
+  public var metricType: MetricType?
+  public var eventID: Event.ID?
+  public var startDate: LocalDate?
+  public var endDate: LocalDate?
+
+  public init(
+    metricType: MetricType? = nil, eventID: Event.ID? = nil, startDate: LocalDate? = nil,
+    endDate: LocalDate? = nil
+  ) {
+    self.metricType = metricType
+    self.eventID = eventID
+    self.startDate = startDate
+    self.endDate = endDate
+  }
+
+  public func admits(_ metric: PerformanceMetric) -> Bool {
+    if let metricType, metric.metricType != metricType { return false }
+    if let eventID, metric.eventID != eventID { return false }
+    if let startDate, metric.recordedDate < startDate { return false }
+    if let endDate, metric.recordedDate > endDate { return false }
+    return true
+  }
+
+  /// "All metric types", or "Fastball Velocity · Spring Showcase · from Apr 1, 2026".
+  public func summary(events: [Event], locale: Locale) -> String {
+    let dates = EventDateText(locale: locale)
+    var parts: [String] = [metricType?.displayName ?? "All metric types"]
+    if let eventID {
+      parts.append(events.first { $0.id == eventID }.map(EventListText.displayName) ?? "One event")
+    }
+    switch (startDate, endDate) {
+    case (let start?, let end?): parts.append(dates.range(from: start, to: end))
+    case (let start?, nil): parts.append("from \(dates.day(start))")
+    case (nil, let end?): parts.append("through \(dates.day(end))")
+    case (nil, nil): break
+    }
+    return parts.joined(separator: " · ")
+  }
+}
