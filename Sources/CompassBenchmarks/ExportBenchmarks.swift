@@ -49,6 +49,12 @@ enum ExportBenchmarks {
         notes: index % 3 == 0 ? "Measured by the event staff, \"official\" reading" : nil,
         verified: index % 2 == 0)
     }
+    let analysis = MetricAnalysis(metrics: thousand)
+    if let velocity = analysis.series(for: .velocity) {
+      let chart = ChartGeometry(series: velocity, width: 640, height: 240, locale: locale)
+      try write(Data(SVGChart.render(chart, id: "velocity").utf8), "chart.svg")
+    }
+    try write(ICalendar.make(events: events, now: generated, locale: locale), "events.ics")
     try write(
       EventMetricsReport(
         event: showcase, metrics: atShowcase, locale: locale, generatedAt: generated

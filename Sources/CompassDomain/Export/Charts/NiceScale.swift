@@ -29,9 +29,13 @@ struct NiceScale: Hashable, Sendable {
     return (0..<count).map { lower + Double($0) * step }
   }
 
-  /// Decimals that tell the ticks apart: 0 for steps of 1 or more, 2 for 0.05, at most 3.
+  /// The fewest decimals that write every tick exactly: 0 for a step of 5, 1 for 2.5, 2 for
+  /// 0.05, at most 3.
   var fractionDigits: Int {
-    min(3, max(0, Int((-log10(step)).rounded(.up))))
+    (0...3).first { digits in
+      let scaled = step * pow(10, Double(digits))
+      return abs(scaled - scaled.rounded()) < 1e-9 * max(1, scaled)
+    } ?? 3
   }
 
   private static func nice(_ value: Double, round: Bool) -> Double {
