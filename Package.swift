@@ -7,10 +7,43 @@ let package = Package(
   products: [
     .library(name: "CompassModels", targets: ["CompassModels"]),
     .library(name: "CompassDomain", targets: ["CompassDomain"]),
+    .library(name: "CompassServer", targets: ["CompassServer"]),
+    .executable(name: "compass", targets: ["compass"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", from: "2.5.0"),
+    .package(url: "https://github.com/vapor/sql-kit.git", from: "3.36.0"),
+    .package(url: "https://github.com/vapor/sqlite-kit.git", from: "4.5.2"),
+    .package(url: "https://github.com/vapor/postgres-kit.git", from: "2.17.0"),
+    .package(url: "https://github.com/vapor/jwt-kit.git", from: "5.7.1"),
+    .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
   ],
   targets: [
     .target(name: "CompassModels"),
     .target(name: "CompassDomain", dependencies: ["CompassModels"]),
+    .target(
+      name: "CompassServer",
+      dependencies: [
+        "CompassModels", "CompassDomain",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+        .product(name: "SQLKit", package: "sql-kit"),
+        .product(name: "SQLiteKit", package: "sqlite-kit"),
+        .product(name: "PostgresKit", package: "postgres-kit"),
+        .product(name: "JWTKit", package: "jwt-kit"),
+        .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .executableTarget(
+      name: "compass",
+      dependencies: [
+        "CompassServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .executableTarget(
       name: "CompassBenchmarks",
       dependencies: ["CompassModels", "CompassDomain"]
@@ -21,6 +54,13 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(name: "CompassDomainTests", dependencies: ["CompassDomain", "CompassModels"]),
+    .testTarget(
+      name: "CompassServerTests",
+      dependencies: [
+        "CompassServer", "CompassModels", "CompassDomain",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -36,3 +36,19 @@ public enum JSONValue: Hashable, Sendable, Codable {
     }
   }
 }
+
+extension JSONValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
+  ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, ExpressibleByArrayLiteral,
+  ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
+{
+  public init(stringLiteral value: String) { self = .string(value) }
+  public init(booleanLiteral value: Bool) { self = .bool(value) }
+  public init(floatLiteral value: Double) { self = .number(value) }
+  public init(integerLiteral value: Int) { self = .number(Double(value)) }
+  public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+  public init(nilLiteral: ()) { self = .null }
+
+  public init(dictionaryLiteral elements: (String, JSONValue)...) {
+    self = .object(Dictionary(elements) { _, last in last })
+  }
+}

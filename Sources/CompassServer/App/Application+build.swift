@@ -1,0 +1,27 @@
+import Hummingbird
+import Logging
+
+/// Builds the HTTP application over started services: auth, REST, `/api` and health.
+public func buildApplication(
+  _ configuration: ServerConfiguration, services: ServerServices, logger: Logger
+) -> some ApplicationProtocol {
+  let router = buildRouter(services: services)
+  return Application(
+    router: router,
+    configuration: .init(
+      address: .hostname(configuration.host, port: configuration.port), serverName: "compass"),
+    logger: logger)
+}
+
+/// The routes, apart from the server, so tests can drive them directly.
+public func buildRouter(services: ServerServices) -> Router<BasicRequestContext> {
+  let router = Router()
+  router.addMiddleware { RequestLogMiddleware() }
+  router.get("health") { _, _ in
+    JSONBody.response(["status": "ok"])
+  }
+  AuthController(service: services.auth).addRoutes(to: router.group("auth/v1"))
+  RestController(engine: services.rest, tokens: services.tokens).addRoutes(
+    to: router.group("rest/v1"))
+  return router
+}

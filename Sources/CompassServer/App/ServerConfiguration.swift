@@ -1,0 +1,25 @@
+import Foundation
+
+/// How `compass serve` runs: where it listens, where it keeps data, and its secrets.
+public struct ServerConfiguration: Sendable {
+  public var host = "127.0.0.1"
+  public var port = 8080
+  /// A SQLite path (default `<dataDirectory>/compass.sqlite`) or a `postgres://` URL.
+  public var databaseURL: String?
+  public var dataDirectory = ".compass"
+  /// Signs access tokens and project keys; generated once and kept in the data folder if absent.
+  public var jwtSecret: String?
+  /// The address clients reach the server at, for links and the token issuer.
+  public var publicURL: String?
+  public var bcryptCost: UInt8 = 10
+
+  public init() {}
+
+  var resolvedDatabaseURL: String {
+    databaseURL ?? URL(fileURLWithPath: dataDirectory).appendingPathComponent("compass.sqlite").path
+  }
+
+  var resolvedPublicURL: String {
+    publicURL ?? "http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(port)"
+  }
+}

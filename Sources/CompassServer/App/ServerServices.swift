@@ -1,0 +1,46 @@
+import CompassModels
+import Foundation
+import Logging
+
+/// Everything the routes use, built once at start: the database, tokens, auth and REST.
+public struct ServerServices: Sendable {
+  let database: CompassDatabase
+  let tokens: TokenService
+  let auth: AuthService
+  let rest: RestEngine
+
+  /// The project keys clients use (`compass keys` prints them).
+  public var anonKey: String { tokens.anonKey }
+  public var serviceRoleKey: String { tokens.serviceRoleKey }
+
+  /// Opens and migrates the database and prepares the services.
+  public static func start(
+    _ configuration: ServerConfiguration, logger: Logger,
+    now: @escaping @Sendable () -> Date = Date.init,
+    newID: @escaping @Sendable () -> UUID = UUID.init
+  ) async throws -> ServerServices {
+    let database = try CompassDatabase(url: configuration.resolvedDatabaseURL, logger: logger)
+    do {
+      try await database.migrate()
+    } catch {
+      await database.shutdown()
+      throw error
+    }
+    let secret = try SecretStore.jwtSecret(
+      configured: configuration.jwtSecret, dataDirectory: configuration.dataDirectory)
+    let tokens = try await TokenService.make(
+      secret: secret, issuer: configuration.resolvedPublicURL + "/auth/v1", now: now)
+    let hasher = PasswordHasher(cost: configuration.bcryptCost)
+    let decoy = try await hasher.hash(UUID().uuidString)
+    let auth = AuthService(
+      store: AuthStore(database: database, now: now, newID: newID), tokens: tokens, hasher: hasher,
+      now: now, decoyHash: decoy)
+    return ServerServices(
+      database: database, tokens: tokens, auth: auth,
+      rest: RestEngine(database: database, now: now, newID: newID))
+  }
+
+  public func shutdown() async {
+    await database.shutdown()
+  }
+}

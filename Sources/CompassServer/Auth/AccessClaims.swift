@@ -1,0 +1,31 @@
+import JWTKit
+
+/// The claims of an access token, as GoTrue writes them (PostgREST reads `role` and `sub`).
+struct AccessClaims: JWTPayload, Equatable {
+  var iss: String
+  var sub: String
+  var aud: String
+  var exp: Int
+  var iat: Int
+  var email: String
+  var phone: String
+  var role: String
+  var aal: String
+  var session_id: String
+  var is_anonymous: Bool
+  var app_metadata: [String: [String]]
+  var user_metadata: [String: String]
+
+  /// Expiry is checked by `TokenService`, which owns the clock.
+  func verify(using algorithm: some JWTAlgorithm) async throws {}
+}
+
+/// The claims of the project keys (anon and service role), as Supabase's legacy keys carry them.
+struct ProjectKeyClaims: JWTPayload {
+  var iss: String
+  var role: String
+  var iat: Int
+  var exp: Int
+
+  func verify(using algorithm: some JWTAlgorithm) async throws {}
+}

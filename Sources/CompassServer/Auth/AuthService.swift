@@ -1,0 +1,117 @@
+import CompassModels
+import Foundation
+
+/// What `/auth/v1` does: sign-up (auto-confirmed), password and refresh-token grants, the
+/// current user, and sign-out. Five failed sign-ins for one email within 15 minutes lock that
+/// email out until the oldest failure ages past the window.
+struct AuthService: Sendable {
+  static let minimumPasswordLength = 8
+  static let failureLimit = 5
+  static let failureWindow: TimeInterval = 15 * 60
+
+  let store: AuthStore
+  let tokens: TokenService
+  let hasher: PasswordHasher
+  let now: @Sendable () -> Date
+  /// A bcrypt hash of a random password at the configured cost, checked when the email is
+  /// unknown.
+  let decoyHash: String
+
+  func signUp(email rawEmail: String?, password: String?, metadata: [String: JSONValue])
+    async throws -> JSONValue
+  {
+    let email = try Self.normalized(rawEmail)
+    guard let password, password.count >= Self.minimumPasswordLength else {
+      throw AuthError.weakPassword(minimum: Self.minimumPasswordLength)
+    }
+    let user = try await store.createUser(
+      email: email, passwordHash: try await hasher.hash(password), metadata: metadata)
+    return try await session(for: user)
+  }
+
+  func signIn(email rawEmail: String?, password: String?) async throws -> JSONValue {
+    let email = try Self.normalized(rawEmail)
+    let failures = try await store.failedSignIns(
+      email: email, since: now().addingTimeInterval(-Self.failureWindow))
+    if failures.count >= Self.failureLimit, let oldest = failures.first {
+      let wait = Int(
+        (oldest.addingTimeInterval(Self.failureWindow).timeIntervalSince(now())).rounded(.up))
+      throw AuthError.tooManyAttempts(retryAfter: max(wait, 1))
+    }
+    let account = try await store.user(email: email)
+    // NB: an unknown email still costs one bcrypt check, so timing does not tell who has an account.
+    let matches = try await hasher.verify(password ?? "", hash: account?.passwordHash ?? decoyHash)
+    guard let account, matches else {
+      try await store.recordFailedSignIn(email: email)
+      throw AuthError.invalidCredentials
+    }
+    return try await session(for: account.user)
+  }
+
+  func refresh(token: String?) async throws -> JSONValue {
+    guard let token, !token.isEmpty else { throw AuthError.refreshTokenNotFound }
+    let rotated = try await store.rotate(token)
+    let access = try await tokens.accessToken(for: rotated.user, session: rotated.session)
+    return AuthJSON.session(
+      user: rotated.user, accessToken: access.token, expiresAt: access.expiresAt,
+      refreshToken: rotated.refreshToken)
+  }
+
+  /// The signed-in user of a bearer token whose session still exists.
+  func currentUser(bearer: String?) async throws -> (user: AuthUser, session: String) {
+    guard let bearer, !bearer.isEmpty else { throw AuthError.noAuthorization }
+    let claims: AccessClaims
+    do {
+      claims = try await tokens.verifyAccessToken(bearer)
+    } catch {
+      throw AuthError.badJWT
+    }
+    guard try await store.sessionExists(claims.session_id) else { throw AuthError.sessionNotFound }
+    guard let user = try await store.user(id: claims.sub) else { throw AuthError.badJWT }
+    return (user, claims.session_id)
+  }
+
+  func updateUser(
+    bearer: String?, email: String?, password: String?, metadata: [String: JSONValue]?
+  ) async throws -> JSONValue {
+    var user = try await currentUser(bearer: bearer).user
+    if let email { user.email = try Self.normalized(email) }
+    if let metadata { user.userMetadata.merge(metadata) { _, new in new } }
+    var hash: String?
+    if let password {
+      guard password.count >= Self.minimumPasswordLength else {
+        throw AuthError.weakPassword(minimum: Self.minimumPasswordLength)
+      }
+      hash = try await hasher.hash(password)
+    }
+    return AuthJSON.user(try await store.updateUser(user, passwordHash: hash))
+  }
+
+  func signOut(bearer: String?, scope: String) async throws {
+    let current = try await currentUser(bearer: bearer)
+    try await store.endSessions(
+      user: current.user.id.description, current: current.session, scope: scope)
+  }
+
+  private func session(for user: AuthUser) async throws -> JSONValue {
+    let started = try await store.startSession(for: user)
+    let access = try await tokens.accessToken(for: started.user, session: started.session)
+    return AuthJSON.session(
+      user: started.user, accessToken: access.token, expiresAt: access.expiresAt,
+      refreshToken: started.refreshToken)
+  }
+
+  /// Trimmed and lowercased; refused unless it looks like an address.
+  static func normalized(_ email: String?) throws -> String {
+    guard let email = email?.trimmingCharacters(in: .whitespacesAndNewlines).lowercased(),
+      !email.isEmpty
+    else {
+      throw AuthError.missingEmail
+    }
+    let parts = email.split(separator: "@", omittingEmptySubsequences: false)
+    guard parts.count == 2, !parts[0].isEmpty, parts[1].contains("."), !parts[1].hasPrefix("."),
+      !parts[1].hasSuffix("."), !email.contains(where: \.isWhitespace), email.count <= 254
+    else { throw AuthError.invalidEmail }
+    return email
+  }
+}

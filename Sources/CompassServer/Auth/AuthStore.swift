@@ -1,0 +1,243 @@
+import CompassModels
+import Crypto
+import Foundation
+import SQLKit
+
+/// Accounts, sessions and refresh tokens in the database. Refresh tokens are random and stored
+/// only as SHA-256 hashes; using one rotates it, and using a rotated one ends its session.
+struct AuthStore: Sendable {
+  let database: CompassDatabase
+  let now: @Sendable () -> Date
+  let newID: @Sendable () -> UUID
+
+  private var dialect: SQLDialectKind { database.dialect }
+
+  private func uuid(_ id: String) -> SQLQueryString {
+    dialect.bind(BoundValue(value: id, type: .uuid))
+  }
+  private func time(_ instant: Date) -> SQLQueryString {
+    dialect.bind(BoundValue(value: Timestamp.format(instant), type: .timestamp))
+  }
+
+  private static let userColumns: SQLQueryString = """
+    CAST(id AS TEXT) AS id, email, CAST(user_metadata AS TEXT) AS user_metadata, \
+    CAST(email_confirmed_at AS TEXT) AS email_confirmed_at, \
+    CAST(last_sign_in_at AS TEXT) AS last_sign_in_at, CAST(created_at AS TEXT) AS created_at, \
+    CAST(updated_at AS TEXT) AS updated_at, encrypted_password
+    """
+
+  func createUser(email: String, passwordHash: String, metadata: [String: JSONValue]) async throws
+    -> AuthUser
+  {
+    let stamp = now()
+    let user = AuthUser(
+      id: UserID(newID()), email: email, userMetadata: metadata, createdAt: stamp, updatedAt: stamp,
+      emailConfirmedAt: stamp)
+    let metadataText = String(decoding: try JSONEncoder().encode(metadata), as: UTF8.self)
+    try await database.withConnection { connection in
+      let existing = try await connection.raw(
+        "SELECT 1 AS found FROM users WHERE email = \(bind: email)"
+      ).first()
+      guard existing == nil else { throw AuthError.userExists }
+      try await connection.raw(
+        """
+        INSERT INTO users (id, email, encrypted_password, user_metadata, email_confirmed_at, created_at, updated_at)
+        VALUES (\(uuid(user.id.description)), \(bind: email), \(bind: passwordHash), \
+        \(dialect.bind(BoundValue(value: metadataText, type: .json))), \(time(stamp)), \(time(stamp)), \(time(stamp)))
+        """
+      ).run()
+    }
+    return user
+  }
+
+  /// The account and its password hash.
+  func user(email: String) async throws -> (user: AuthUser, passwordHash: String)? {
+    try await database.withConnection { connection in
+      guard
+        let row = try await connection.raw(
+          "SELECT \(Self.userColumns) FROM users WHERE email = \(bind: email)"
+        ).first()
+      else { return nil }
+      return (
+        try Self.user(from: row), try row.decode(column: "encrypted_password", as: String.self)
+      )
+    }
+  }
+
+  func user(id: String) async throws -> AuthUser? {
+    try await database.withConnection { connection in
+      try await connection.raw("SELECT \(Self.userColumns) FROM users WHERE id = \(uuid(id))")
+        .first().map(Self.user)
+    }
+  }
+
+  func updateUser(_ user: AuthUser, passwordHash: String?) async throws -> AuthUser {
+    var updated = user
+    updated.updatedAt = now()
+    let metadataText = String(decoding: try JSONEncoder().encode(user.userMetadata), as: UTF8.self)
+    var assignments: [SQLQueryString] = [
+      "email = \(bind: user.email)", "updated_at = \(time(updated.updatedAt))",
+      "user_metadata = \(dialect.bind(BoundValue(value: metadataText, type: .json)))",
+    ]
+    if let passwordHash { assignments.append("encrypted_password = \(bind: passwordHash)") }
+    let setClause = assignments.joined(separator: ", ")
+    try await database.withConnection { connection in
+      if let clash = try await connection.raw(
+        "SELECT CAST(id AS TEXT) AS id FROM users WHERE email = \(bind: user.email)"
+      ).first(), try clash.decode(column: "id", as: String.self) != user.id.description {
+        throw AuthError.userExists
+      }
+      try await connection.raw(
+        "UPDATE users SET \(setClause) WHERE id = \(uuid(user.id.description))"
+      ).run()
+    }
+    return updated
+  }
+
+  /// A new session and its first refresh token; the sign-in time is recorded.
+  func startSession(for user: AuthUser) async throws -> (
+    session: UUID, refreshToken: String, user: AuthUser
+  ) {
+    let session = newID()
+    let token = Self.newRefreshToken()
+    let stamp = now()
+    try await database.transaction { connection in
+      try await connection.raw(
+        "INSERT INTO auth_sessions (id, user_id, created_at) VALUES (\(uuid(session.uuidString)), \(uuid(user.id.description)), \(time(stamp)))"
+      ).run()
+      try await insertToken(
+        token, session: session.uuidString, user: user.id.description, on: connection)
+      try await connection.raw(
+        "UPDATE users SET last_sign_in_at = \(time(stamp)) WHERE id = \(uuid(user.id.description))"
+      ).run()
+    }
+    var signedIn = user
+    signedIn.lastSignInAt = stamp
+    return (session, token, signedIn)
+  }
+
+  /// Exchanges a refresh token for a new one in the same session. A token that was already
+  /// exchanged ends its whole session: someone else may hold it.
+  func rotate(_ token: String) async throws -> (user: AuthUser, session: UUID, refreshToken: String)
+  {
+    let hash = Self.hash(token)
+    let (userID, sessionID, revoked) = try await database.withConnection { connection in
+      guard
+        let row = try await connection.raw(
+          "SELECT CAST(user_id AS TEXT) AS user_id, CAST(session_id AS TEXT) AS session_id, revoked FROM refresh_tokens WHERE token_hash = \(bind: hash)"
+        ).first()
+      else { throw AuthError.refreshTokenNotFound }
+      return (
+        try row.decode(column: "user_id", as: String.self),
+        try row.decode(column: "session_id", as: String.self),
+        try row.decode(column: "revoked", as: Bool.self)
+      )
+    }
+    if revoked {
+      try await endSession(sessionID)
+      throw AuthError.refreshTokenReused
+    }
+    let next = Self.newRefreshToken()
+    let rotated = try await database.transaction { connection in
+      let changed = try await connection.raw(
+        "UPDATE refresh_tokens SET revoked = \(bind: true) WHERE token_hash = \(bind: hash) AND revoked = \(bind: false) RETURNING token_hash"
+      ).all()
+      guard !changed.isEmpty else { return false }
+      try await insertToken(next, session: sessionID, user: userID, on: connection)
+      try await connection.raw(
+        "UPDATE auth_sessions SET refreshed_at = \(time(now())) WHERE id = \(uuid(sessionID))"
+      ).run()
+      return true
+    }
+    guard rotated else {
+      try await endSession(sessionID)
+      throw AuthError.refreshTokenReused
+    }
+    guard let user = try await user(id: userID), let session = UUID(uuidString: sessionID) else {
+      throw AuthError.refreshTokenNotFound
+    }
+    return (user, session, next)
+  }
+
+  func sessionExists(_ id: String) async throws -> Bool {
+    try await database.withConnection { connection in
+      try await connection.raw("SELECT 1 AS found FROM auth_sessions WHERE id = \(uuid(id))")
+        .first() != nil
+    }
+  }
+
+  func endSession(_ id: String) async throws {
+    _ = try await database.withConnection { connection in
+      try await connection.raw("DELETE FROM auth_sessions WHERE id = \(uuid(id))").run()
+    }
+  }
+
+  /// `global`: every session of the user; `others`: all but `current`; `local`: just `current`.
+  func endSessions(user: String, current: String, scope: String) async throws {
+    try await database.withConnection { connection in
+      switch scope {
+      case "global":
+        try await connection.raw("DELETE FROM auth_sessions WHERE user_id = \(uuid(user))").run()
+      case "others":
+        try await connection.raw(
+          "DELETE FROM auth_sessions WHERE user_id = \(uuid(user)) AND id <> \(uuid(current))"
+        ).run()
+      default:
+        try await connection.raw("DELETE FROM auth_sessions WHERE id = \(uuid(current))").run()
+      }
+    }
+  }
+
+  func recordFailedSignIn(email: String) async throws {
+    try await database.withConnection { connection in
+      try await connection.raw(
+        "INSERT INTO login_failures (email, failed_at) VALUES (\(bind: email), \(time(now())))"
+      ).run()
+    }
+  }
+
+  /// Failed sign-ins for `email` since `start`, oldest first.
+  func failedSignIns(email: String, since start: Date) async throws -> [Date] {
+    try await database.withConnection { connection in
+      try await connection.raw(
+        "SELECT CAST(failed_at AS TEXT) AS failed_at FROM login_failures WHERE email = \(bind: email) AND failed_at >= \(time(start)) ORDER BY failed_at"
+      ).all().compactMap { Timestamp.parse(try $0.decode(column: "failed_at", as: String.self)) }
+    }
+  }
+
+  private func insertToken(
+    _ token: String, session: String, user: String, on connection: any SQLDatabase
+  ) async throws {
+    try await connection.raw(
+      "INSERT INTO refresh_tokens (token_hash, session_id, user_id, revoked, created_at) VALUES (\(bind: Self.hash(token)), \(uuid(session)), \(uuid(user)), \(bind: false), \(time(now())))"
+    ).run()
+  }
+
+  static func hash(_ token: String) -> String {
+    SHA256.hash(data: Data(token.utf8)).map { String(format: "%02x", $0) }.joined()
+  }
+
+  private static func newRefreshToken() -> String {
+    var generator = SystemRandomNumberGenerator()
+    let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+    return Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-")
+      .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+  }
+
+  private static func user(from row: any SQLRow) throws -> AuthUser {
+    let metadataText = try row.decode(column: "user_metadata", as: String.self)
+    let metadata =
+      (try? JSONDecoder().decode([String: JSONValue].self, from: Data(metadataText.utf8))) ?? [:]
+    guard let id = UserID(try row.decode(column: "id", as: String.self)) else {
+      throw AuthError.refreshTokenNotFound
+    }
+    func time(_ column: String) throws -> Date? {
+      try row.decode(column: column, as: String?.self).flatMap(Timestamp.parse)
+    }
+    return AuthUser(
+      id: id, email: try row.decode(column: "email", as: String.self), userMetadata: metadata,
+      createdAt: try time("created_at") ?? Date(timeIntervalSince1970: 0),
+      updatedAt: try time("updated_at") ?? Date(timeIntervalSince1970: 0),
+      emailConfirmedAt: try time("email_confirmed_at"), lastSignInAt: try time("last_sign_in_at"))
+  }
+}

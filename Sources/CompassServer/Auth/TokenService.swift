@@ -1,0 +1,81 @@
+import CompassModels
+import Foundation
+import JWTKit
+
+/// Signs and checks HS256 tokens with the server's secret: users' access tokens and the two
+/// project keys. A bearer token decides the caller: the anon key, the service-role key, or a
+/// user whose token verifies and has not expired.
+struct TokenService: Sendable {
+  static let accessTokenLifetime = 3600
+
+  private let keys: JWTKeyCollection
+  let issuer: String
+  let anonKey: String
+  let serviceRoleKey: String
+  private let now: @Sendable () -> Date
+
+  static func make(secret: String, issuer: String, now: @escaping @Sendable () -> Date) async throws
+    -> TokenService
+  {
+    let keys = JWTKeyCollection()
+    await keys.add(hmac: HMACKey(from: secret), digestAlgorithm: .sha256)
+    // NB: fixed issue and expiry dates keep the keys stable across restarts for one secret.
+    let issued = 1_767_225_600
+    let expires = 2_082_758_400
+    let anon = try await keys.sign(
+      ProjectKeyClaims(iss: "compass", role: "anon", iat: issued, exp: expires))
+    let service = try await keys.sign(
+      ProjectKeyClaims(iss: "compass", role: "service_role", iat: issued, exp: expires))
+    return TokenService(
+      keys: keys, issuer: issuer, anonKey: anon, serviceRoleKey: service, now: now)
+  }
+
+  func accessToken(for user: AuthUser, session: UUID) async throws -> (
+    token: String, expiresAt: Int
+  ) {
+    let issued = Int(now().timeIntervalSince1970)
+    let expires = issued + Self.accessTokenLifetime
+    let claims = AccessClaims(
+      iss: issuer, sub: user.id.description, aud: "authenticated", exp: expires, iat: issued,
+      email: user.email, phone: "", role: "authenticated", aal: "aal1",
+      session_id: session.uuidString.lowercased(), is_anonymous: false,
+      app_metadata: ["providers": ["email"]], user_metadata: [:])
+    return (try await keys.sign(claims), expires)
+  }
+
+  /// The claims of a user's access token, or why it is refused.
+  func verifyAccessToken(_ token: String) async throws(TokenRejection) -> AccessClaims {
+    let claims: AccessClaims
+    do {
+      claims = try await keys.verify(token, as: AccessClaims.self)
+    } catch {
+      throw .invalid
+    }
+    guard claims.exp > Int(now().timeIntervalSince1970) else { throw .expired }
+    return claims
+  }
+
+  /// Who a bearer token speaks for.
+  func caller(bearer token: String?) async throws(TokenRejection) -> Caller {
+    guard let token, !token.isEmpty, token != anonKey else { return .anonymous }
+    if token == serviceRoleKey { return .serviceRole }
+    if let key = try? await keys.verify(token, as: ProjectKeyClaims.self),
+      key.exp > Int(now().timeIntervalSince1970)
+    {
+      switch key.role {
+      case "service_role": return .serviceRole
+      case "anon": return .anonymous
+      default: break
+      }
+    }
+    let claims = try await verifyAccessToken(token)
+    guard claims.role == "authenticated", let id = UserID(claims.sub) else { throw .invalid }
+    return .user(id)
+  }
+}
+
+/// Why a bearer token was not accepted.
+enum TokenRejection: Error, Sendable {
+  case invalid
+  case expired
+}

@@ -1,0 +1,55 @@
+import CompassModels
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+
+/// Reading JSON request bodies and writing JSON responses.
+enum JSONBody {
+  static let maxRequestSize = 4 << 20
+
+  /// The body as JSON; an empty body reads as `nil`.
+  static func read(_ request: Request) async throws -> JSONValue? {
+    var request = request
+    let buffer = try await request.collectBody(upTo: maxRequestSize)
+    guard buffer.readableBytes > 0 else { return nil }
+    return try JSONDecoder().decode(JSONValue.self, from: Data(buffer.readableBytesView))
+  }
+
+  static func response(
+    _ value: JSONValue, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]
+  ) -> Response {
+    let data = (try? JSONEncoder().encode(value)) ?? Data("{}".utf8)
+    return response(text: String(decoding: data, as: UTF8.self), status: status, headers: headers)
+  }
+
+  static func response(text: String, status: HTTPResponse.Status, headers: HTTPFields = [:])
+    -> Response
+  {
+    var fields = headers
+    if fields[.contentType] == nil { fields[.contentType] = "application/json; charset=utf-8" }
+    return Response(
+      status: status, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+  }
+}
+
+extension HTTPField.Name {
+  static let prefer = HTTPField.Name("Prefer")!
+  static let apiKey = HTTPField.Name("apikey")!
+  static let supabaseAPIVersion = HTTPField.Name("X-Supabase-Api-Version")!
+  static let supabaseErrorCode = HTTPField.Name("x-sb-error-code")!
+  static let proxyStatus = HTTPField.Name("Proxy-Status")!
+  static let contentRange = HTTPField.Name("Content-Range")!
+  static let acceptProfile = HTTPField.Name("Accept-Profile")!
+  static let contentProfile = HTTPField.Name("Content-Profile")!
+}
+
+extension Request {
+  /// The token after `Bearer ` in the Authorization header.
+  var bearerToken: String? {
+    guard let header = headers[.authorization] else { return nil }
+    let parts = header.split(separator: " ", maxSplits: 1)
+    guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
+    return String(parts[1]).trimmingCharacters(in: .whitespaces)
+  }
+}

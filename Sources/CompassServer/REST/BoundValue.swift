@@ -1,0 +1,140 @@
+import CompassModels
+import Foundation
+
+/// A value checked against its column's type, in the form the database stores it: SQLite keeps
+/// text, REAL and INTEGER (arrays and JSON as JSON text); Postgres gets text cast to the type.
+struct BoundValue: Sendable {
+  /// `nil` is SQL NULL.
+  let value: (any Encodable & Sendable)?
+  let type: ColumnType
+
+  static func null(_ type: ColumnType) -> BoundValue { BoundValue(value: nil, type: type) }
+
+  /// A filter operand from the URL (`eq.2026-04-15`, `eq.5A3F…`).
+  static func fromText(_ text: String, type: ColumnType, dialect: SQLDialectKind) throws
+    -> BoundValue
+  {
+    switch type {
+    case .uuid:
+      guard let uuid = UUID(uuidString: text) else { throw PostgrestError.invalidInput(type, text) }
+      return BoundValue(value: uuid.uuidString.lowercased(), type: type)
+    case .date:
+      guard let date = LocalDate(text) else { throw PostgrestError.invalidInput(type, text) }
+      return BoundValue(value: date.description, type: type)
+    case .time:
+      guard let time = LocalTime(text) else { throw PostgrestError.invalidInput(type, text) }
+      return BoundValue(value: time.description, type: type)
+    case .timestamp:
+      let instant =
+        Timestamp.parse(text) ?? LocalDate(text).flatMap { Timestamp.parse("\($0)T00:00:00Z") }
+      guard let instant else { throw PostgrestError.invalidInput(type, text) }
+      return BoundValue(value: Timestamp.format(instant), type: type)
+    case .numeric:
+      guard let number = Double(text), number.isFinite else {
+        throw PostgrestError.invalidInput(type, text)
+      }
+      return BoundValue(value: number, type: type)
+    case .integer:
+      guard let number = Int(text) else { throw PostgrestError.invalidInput(type, text) }
+      return BoundValue(value: number, type: type)
+    case .boolean:
+      switch text.lowercased() {
+      case "true", "t", "yes", "y", "on", "1": return BoundValue(value: true, type: type)
+      case "false", "f", "no", "n", "off", "0": return BoundValue(value: false, type: type)
+      default: throw PostgrestError.invalidInput(type, text)
+      }
+    case .text:
+      return BoundValue(value: text, type: type)
+    case .uuidArray:
+      return try array(Self.postgresArrayItems(text), dialect: dialect, original: text)
+    case .json:
+      guard (try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))) != nil else {
+        throw PostgrestError.invalidInput(type, text)
+      }
+      return BoundValue(value: text, type: type)
+    }
+  }
+
+  /// A value from a JSON request body; `null` stays NULL.
+  static func fromJSON(_ json: JSONValue, type: ColumnType, dialect: SQLDialectKind) throws
+    -> BoundValue
+  {
+    switch (json, type) {
+    case (.null, _):
+      return .null(type)
+    case (.string(let text), .uuidArray):
+      return try fromText(text, type: type, dialect: dialect)
+    case (.array(let items), .uuidArray):
+      let strings = try items.map { item -> String in
+        guard case .string(let text) = item else {
+          throw PostgrestError.invalidInput(type, "\(item)")
+        }
+        return text
+      }
+      return try array(strings, dialect: dialect, original: "\(strings)")
+    case (_, .json):
+      let data = try JSONEncoder().encode(json)
+      return BoundValue(value: String(decoding: data, as: UTF8.self), type: type)
+    case (.string(let text), _):
+      return try fromText(text, type: type, dialect: dialect)
+    case (.number(let number), .numeric):
+      return BoundValue(value: number, type: type)
+    case (.number(let number), .integer) where number == number.rounded():
+      return BoundValue(value: Int(number), type: type)
+    case (.number(let number), .text):
+      return BoundValue(
+        value: number == number.rounded() ? String(Int(number)) : String(number), type: type)
+    case (.bool(let flag), .boolean):
+      return BoundValue(value: flag, type: type)
+    default:
+      throw PostgrestError.invalidInput(type, Self.describe(json))
+    }
+  }
+
+  private static func array(_ items: [String], dialect: SQLDialectKind, original: String) throws
+    -> BoundValue
+  {
+    let ids = try items.map { item -> String in
+      guard let uuid = UUID(uuidString: item.trimmingCharacters(in: .whitespaces)) else {
+        throw PostgrestError.invalidInput(.uuid, item)
+      }
+      return uuid.uuidString.lowercased()
+    }
+    let text =
+      dialect == .sqlite
+      ? "[" + ids.map { "\"\($0)\"" }.joined(separator: ",") + "]"
+      : "{" + ids.joined(separator: ",") + "}"
+    return BoundValue(value: text, type: .uuidArray)
+  }
+
+  /// The ids of a Postgres array literal `{a,b}` (quotes allowed).
+  static func postgresArrayItems(_ text: String) throws -> [String] {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard trimmed.hasPrefix("{"), trimmed.hasSuffix("}") else {
+      throw PostgrestError.invalidInput(.uuidArray, text)
+    }
+    let inner = trimmed.dropFirst().dropLast()
+    if inner.trimmingCharacters(in: .whitespaces).isEmpty { return [] }
+    return inner.split(separator: ",").map {
+      $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+    }
+  }
+
+  /// The ids this value holds, for reference checks: one for `uuid`, all for `uuid[]`.
+  var referencedIDs: [String] {
+    guard let text = value as? String else { return [] }
+    switch type {
+    case .uuid: return [text]
+    case .uuidArray:
+      return text.trimmingCharacters(in: CharacterSet(charactersIn: "[]{}")).split(separator: ",")
+        .map {
+          $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+        }.filter { !$0.isEmpty }
+    default: return []
+    }
+  }
+
+  private static func describe(_ json: JSONValue) -> String {
+    (try? JSONEncoder().encode(json)).map { String(decoding: $0, as: UTF8.self) } ?? "?"
+  }
+}

@@ -1,0 +1,115 @@
+import HTTPTypes
+
+/// An error the REST API answers with, in PostgREST's shape: `{code, details, hint, message}`
+/// and the HTTP status PostgREST gives that code.
+struct PostgrestError: Error, Sendable, Equatable {
+  let code: String
+  let message: String
+  var details: String?
+  var hint: String?
+  let status: HTTPResponse.Status
+
+  static func parse(_ what: String, details: String? = nil) -> PostgrestError {
+    PostgrestError(
+      code: "PGRST100", message: "\"failed to parse \(what)\" (line 1, column 1)", details: details,
+      status: .badRequest)
+  }
+
+  static func unsupported(_ message: String) -> PostgrestError {
+    PostgrestError(code: "PGRST100", message: message, status: .badRequest)
+  }
+
+  static let invalidBody = PostgrestError(
+    code: "PGRST102", message: "Empty or invalid json", status: .badRequest)
+
+  static func rangeNotSatisfiable(total: Int) -> PostgrestError {
+    PostgrestError(
+      code: "PGRST103", message: "Requested range not satisfiable",
+      details: "An offset was requested but there are only \(total) rows",
+      status: .rangeNotSatisfiable)
+  }
+
+  static func invalidSchema(_ schema: String) -> PostgrestError {
+    PostgrestError(
+      code: "PGRST106", message: "Invalid schema: \(schema)",
+      hint: "Only the following schemas are exposed: public", status: .notAcceptable)
+  }
+
+  static func singular(rows: Int) -> PostgrestError {
+    PostgrestError(
+      code: "PGRST116", message: "Cannot coerce the result to a single JSON object",
+      details: "The result contains \(rows) rows", status: .notAcceptable)
+  }
+
+  static func unknownColumn(_ column: String, table: String) -> PostgrestError {
+    PostgrestError(
+      code: "PGRST204",
+      message: "Could not find the '\(column)' column of '\(table)' in the schema cache",
+      status: .badRequest)
+  }
+
+  static func unknownTable(_ table: String, suggestion: String?) -> PostgrestError {
+    PostgrestError(
+      code: "PGRST205", message: "Could not find the table 'public.\(table)' in the schema cache",
+      hint: suggestion.map { "Perhaps you meant the table 'public.\($0)'" }, status: .notFound)
+  }
+
+  static func undefinedColumn(_ column: String, table: String) -> PostgrestError {
+    PostgrestError(
+      code: "42703", message: "column \(table).\(column) does not exist", status: .badRequest)
+  }
+
+  static func invalidInput(_ type: ColumnType, _ value: String) -> PostgrestError {
+    PostgrestError(
+      code: "22P02", message: "invalid input syntax for type \(type.postgresName): \"\(value)\"",
+      status: .badRequest)
+  }
+
+  static func notNull(_ column: String, table: String) -> PostgrestError {
+    PostgrestError(
+      code: "23502",
+      message:
+        "null value in column \"\(column)\" of relation \"\(table)\" violates not-null constraint",
+      status: .badRequest)
+  }
+
+  static func duplicate(table: String, details: String?) -> PostgrestError {
+    PostgrestError(
+      code: "23505", message: "duplicate key value violates unique constraint \"\(table)_pkey\"",
+      details: details, status: .conflict)
+  }
+
+  static func foreignKey(table: String, column: String, value: String, referenced: String)
+    -> PostgrestError
+  {
+    PostgrestError(
+      code: "23503",
+      message:
+        "insert or update on table \"\(table)\" violates foreign key constraint \"\(table)_\(column)_fkey\"",
+      details: "Key (\(column))=(\(value)) is not present in table \"\(referenced)\".",
+      status: .conflict)
+  }
+
+  /// Row-level security: 401 for the anonymous role, 403 for a signed-in one.
+  static func rowLevelSecurity(table: String, anonymous: Bool) -> PostgrestError {
+    PostgrestError(
+      code: "42501", message: "new row violates row-level security policy for table \"\(table)\"",
+      status: anonymous ? .unauthorized : .forbidden)
+  }
+
+  static func permissionDenied(table: String) -> PostgrestError {
+    PostgrestError(
+      code: "42501", message: "permission denied for table \(table)", status: .unauthorized)
+  }
+
+  static func missingWhere(_ verb: String) -> PostgrestError {
+    PostgrestError(code: "21000", message: "\(verb) requires a WHERE clause", status: .badRequest)
+  }
+
+  static func jwt(_ message: String, code: String = "PGRST301") -> PostgrestError {
+    PostgrestError(code: code, message: message, status: .unauthorized)
+  }
+
+  static let checkViolation = PostgrestError(
+    code: "23514", message: "new row violates check constraint", status: .badRequest)
+}

@@ -1,0 +1,226 @@
+import CompassModels
+import Foundation
+import HTTPTypes
+import SQLKit
+
+/// Runs PostgREST-style reads and writes. Every statement carries the caller's ownership
+/// condition from `RowScope`, and every write runs in a transaction so a refused row (a bad
+/// reference, a singular violation) leaves nothing behind.
+struct RestEngine: Sendable {
+  let database: CompassDatabase
+  let now: @Sendable () -> Date
+  let newID: @Sendable () -> UUID
+
+  /// Rows as JSON object texts, the total when counted, and the status to answer with.
+  struct Outcome: Sendable {
+    var rows: [String]
+    var total: Int?
+    var status: HTTPResponse.Status
+  }
+
+  func select(_ table: TableSchema, _ query: RestQuery, scope: RowScope, count: Bool) async throws
+    -> Outcome
+  {
+    let builder = SQLBuilder(table: table, dialect: database.dialect)
+    let whereClause: SQLQueryString =
+      "(\(try builder.conditions(query.filters))) AND \(try scope.ownership(of: table, builder: builder))"
+    return try await database.withConnection { connection in
+      let rows = try await connection.raw(
+        "SELECT \(builder.rowJSON(query.select)) AS row FROM \(ident: table.name) WHERE \(whereClause)\(builder.orderBy(query.order))\(builder.page(limit: query.limit, offset: query.offset))"
+      ).all().map { try $0.decode(column: "row", as: String.self) }
+      var total: Int?
+      if count {
+        total = try await connection.raw(
+          "SELECT count(*) AS total FROM \(ident: table.name) WHERE \(whereClause)"
+        ).first().map { try $0.decode(column: "total", as: Int.self) }
+      }
+      return Outcome(rows: rows, total: total, status: .ok)
+    }
+  }
+
+  func insert(
+    _ table: TableSchema, _ query: RestQuery, body: JSONValue, scope: RowScope,
+    prefer: PreferHeader,
+    singular: Bool
+  ) async throws -> Outcome {
+    let objects: [[String: JSONValue]]
+    switch body {
+    case .object(let object): objects = [object]
+    case .array(let items):
+      objects = try items.map { item in
+        guard case .object(let object) = item else { throw PostgrestError.invalidBody }
+        return object
+      }
+    default: throw PostgrestError.invalidBody
+    }
+    let dialect = database.dialect
+    let stamp = BoundValue(value: Timestamp.format(now()), type: .timestamp)
+    var rows: [[String: BoundValue]] = []
+    var provided = Set<String>()
+    for object in objects {
+      var row: [String: BoundValue] = [:]
+      for (key, value) in object {
+        guard let column = table.column(key) else {
+          throw PostgrestError.unknownColumn(key, table: table.name)
+        }
+        if let allowed = query.columns, !allowed.contains(key) { continue }
+        if column.serverManaged { continue }
+        row[key] = try BoundValue.fromJSON(value, type: column.type, dialect: dialect)
+        provided.insert(key)
+      }
+      try scope.claim(&row, table: table, isInsert: true)
+      try fillDefaults(&row, table: table, stamp: stamp)
+      rows.append(row)
+    }
+    guard !rows.isEmpty else { return Outcome(rows: [], total: 0, status: .created) }
+    let builder = SQLBuilder(table: table, dialect: dialect)
+    let names = table.columnNames
+    let values: [SQLQueryString] = rows.map { row in
+      "(\(names.map { builder.placeholder(row[$0] ?? .null(table.column($0)?.type ?? .text)) }.joined(separator: ", ")))"
+    }
+    let conflict = query.onConflict ?? [table.primaryKey]
+    var upsert: SQLQueryString = ""
+    switch prefer.resolution {
+    case .ignoreDuplicates?:
+      upsert = " ON CONFLICT (\(idents: conflict, joinedBy: ", ")) DO NOTHING"
+    case .mergeDuplicates?:
+      let updatable =
+        names.filter { provided.contains($0) && !conflict.contains($0) && $0 != table.ownerColumn }
+        + ["updated_at"].filter { table.column($0) != nil }
+      let assignments: [SQLQueryString] = updatable.map { "\(ident: $0) = excluded.\(ident: $0)" }
+      let owner = try scope.ownership(of: table, builder: builder, qualified: true)
+      upsert =
+        assignments.isEmpty
+        ? " ON CONFLICT (\(idents: conflict, joinedBy: ", ")) DO NOTHING"
+        : " ON CONFLICT (\(idents: conflict, joinedBy: ", ")) DO UPDATE SET \(assignments.joined(separator: ", ")) WHERE \(owner)"
+    case nil:
+      break
+    }
+    let finalRows = rows
+    let conflictClause = upsert
+    return try await writing(table) { connection in
+      try await scope.checkReferences(finalRows, table: table, in: connection, dialect: dialect)
+      var existing = 0
+      if prefer.resolution == .mergeDuplicates, conflict == [table.primaryKey] {
+        let ids = finalRows.compactMap { $0[table.primaryKey] }.map(builder.placeholder)
+        existing =
+          try await connection.raw(
+            "SELECT count(*) AS total FROM \(ident: table.name) WHERE \(ident: table.primaryKey) IN (\(ids.joined(separator: ", ")))"
+          ).first().map { try $0.decode(column: "total", as: Int.self) } ?? 0
+      }
+      let returned = try await connection.raw(
+        "INSERT INTO \(ident: table.name) (\(idents: names, joinedBy: ", ")) VALUES \(values.joined(separator: ", "))\(conflictClause) RETURNING \(builder.rowJSON(query.select)) AS row"
+      ).all().map { try $0.decode(column: "row", as: String.self) }
+      if prefer.resolution == .mergeDuplicates, returned.count < finalRows.count {
+        throw PostgrestError.rowLevelSecurity(table: table.name, anonymous: false)
+      }
+      if singular, returned.count != 1 { throw PostgrestError.singular(rows: returned.count) }
+      let status: HTTPResponse.Status =
+        prefer.resolution == .mergeDuplicates && existing == finalRows.count ? .ok : .created
+      return Outcome(rows: returned, total: returned.count, status: status)
+    }
+  }
+
+  func update(
+    _ table: TableSchema, _ query: RestQuery, body: JSONValue, scope: RowScope, singular: Bool
+  ) async throws -> Outcome {
+    guard query.hasFilters else { throw PostgrestError.missingWhere("UPDATE") }
+    guard case .object(let object) = body else { throw PostgrestError.invalidBody }
+    let dialect = database.dialect
+    var changes: [String: BoundValue] = [:]
+    for (key, value) in object {
+      guard let column = table.column(key) else {
+        throw PostgrestError.unknownColumn(key, table: table.name)
+      }
+      if column.serverManaged { continue }
+      let bound = try BoundValue.fromJSON(value, type: column.type, dialect: dialect)
+      if bound.value == nil, !column.nullable {
+        throw PostgrestError.notNull(key, table: table.name)
+      }
+      changes[key] = bound
+    }
+    try scope.claim(&changes, table: table, isInsert: false)
+    if table.column("updated_at") != nil {
+      changes["updated_at"] = BoundValue(value: Timestamp.format(now()), type: .timestamp)
+    }
+    let builder = SQLBuilder(table: table, dialect: dialect)
+    let assignments: [SQLQueryString] = changes.keys.sorted().map { key in
+      "\(ident: key) = \(builder.placeholder(changes[key] ?? .null(.text)))"
+    }
+    let whereClause: SQLQueryString =
+      "(\(try builder.conditions(query.filters))) AND \(try scope.ownership(of: table, builder: builder))"
+    let finalChanges = changes
+    return try await writing(table) { connection in
+      var withID = finalChanges
+      withID[table.primaryKey] = nil
+      try await scope.checkReferences([withID], table: table, in: connection, dialect: dialect)
+      let returned = try await connection.raw(
+        "UPDATE \(ident: table.name) SET \(assignments.joined(separator: ", ")) WHERE \(whereClause) RETURNING \(builder.rowJSON(query.select)) AS row"
+      ).all().map { try $0.decode(column: "row", as: String.self) }
+      if singular, returned.count != 1 { throw PostgrestError.singular(rows: returned.count) }
+      return Outcome(rows: returned, total: returned.count, status: .ok)
+    }
+  }
+
+  func delete(_ table: TableSchema, _ query: RestQuery, scope: RowScope, singular: Bool)
+    async throws -> Outcome
+  {
+    guard query.hasFilters else { throw PostgrestError.missingWhere("DELETE") }
+    let builder = SQLBuilder(table: table, dialect: database.dialect)
+    let whereClause: SQLQueryString =
+      "(\(try builder.conditions(query.filters))) AND \(try scope.ownership(of: table, builder: builder))"
+    return try await writing(table) { connection in
+      let returned = try await connection.raw(
+        "DELETE FROM \(ident: table.name) WHERE \(whereClause) RETURNING \(builder.rowJSON(query.select)) AS row"
+      ).all().map { try $0.decode(column: "row", as: String.self) }
+      if singular, returned.count != 1 { throw PostgrestError.singular(rows: returned.count) }
+      return Outcome(rows: returned, total: returned.count, status: .ok)
+    }
+  }
+
+  /// Runs a write in a transaction and turns constraint failures into PostgREST errors.
+  private func writing(
+    _ table: TableSchema, _ work: @Sendable (any SQLDatabase) async throws -> Outcome
+  ) async throws -> Outcome {
+    do {
+      return try await database.transaction(work)
+    } catch let error as PostgrestError {
+      throw error
+    } catch {
+      throw DatabaseErrorMapping.postgrestError(error, table: table) ?? error
+    }
+  }
+
+  private func fillDefaults(
+    _ row: inout [String: BoundValue], table: TableSchema, stamp: BoundValue
+  ) throws {
+    for column in table.columns where row[column.name]?.value == nil {
+      switch column.defaultValue {
+      case .newUUID?:
+        if row[column.name] == nil {
+          row[column.name] = BoundValue(value: newID().uuidString.lowercased(), type: .uuid)
+        }
+      case .now?:
+        if row[column.name] == nil || column.serverManaged { row[column.name] = stamp }
+      case .emptyArray?:
+        if row[column.name] == nil {
+          row[column.name] = BoundValue(
+            value: database.dialect == .sqlite ? "[]" : "{}", type: .uuidArray)
+        }
+      case .bool(let flag)?:
+        if row[column.name] == nil { row[column.name] = BoundValue(value: flag, type: .boolean) }
+      case .integer(let number)?:
+        if row[column.name] == nil { row[column.name] = BoundValue(value: number, type: .integer) }
+      case .text(let text)?:
+        if row[column.name] == nil { row[column.name] = BoundValue(value: text, type: .text) }
+      case .copy(let source)?:
+        if row[column.name] == nil { row[column.name] = row[source] }
+      case .caller?, nil:
+        break
+      }
+      if !column.nullable, row[column.name]?.value == nil {
+        throw PostgrestError.notNull(column.name, table: table.name)
+      }
+    }
+  }
+}

@@ -1,0 +1,46 @@
+/// A PostgREST request's query: which columns, which rows, in what order, which page.
+struct RestQuery: Sendable {
+  /// One selected column and the key it is written under.
+  struct Selected: Sendable, Equatable {
+    let column: String
+    let key: String
+  }
+
+  /// One `order` term.
+  struct Order: Sendable, Equatable {
+    let column: String
+    var descending = false
+    var nullsFirst: Bool?
+  }
+
+  /// `nil` means `*`.
+  var select: [Selected]?
+  var filters: [FilterNode] = []
+  var order: [Order] = []
+  var limit: Int?
+  var offset: Int?
+  /// `columns=` on writes: the keys taken from each body object.
+  var columns: [String]?
+  var onConflict: [String]?
+
+  var hasFilters: Bool { !filters.isEmpty }
+}
+
+/// A row condition: a comparison, or `and`/`or`/`not` of conditions.
+indirect enum FilterNode: Sendable, Equatable {
+  case condition(column: String, operator: FilterOperator, operand: FilterOperand)
+  case and([FilterNode])
+  case or([FilterNode])
+  case not(FilterNode)
+}
+
+/// The comparison operators the API accepts.
+enum FilterOperator: String, Sendable, CaseIterable {
+  case eq, neq, gt, gte, lt, lte, like, ilike, `is`, `in`, cs, cd, ov
+}
+
+/// What a condition compares with.
+enum FilterOperand: Sendable, Equatable {
+  case value(String)
+  case list([String])
+}

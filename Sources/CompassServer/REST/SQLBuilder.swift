@@ -1,0 +1,159 @@
+import Foundation
+import SQLKit
+
+/// Writes the SQL for REST requests on one table in one dialect. Every value is a bind; every
+/// name has been checked against the table registry before it gets here.
+struct SQLBuilder: Sendable {
+  let table: TableSchema
+  let dialect: SQLDialectKind
+
+  /// A bound value, cast to its type in Postgres (`$1::uuid`).
+  func placeholder(_ bound: BoundValue) -> SQLQueryString {
+    dialect.bind(bound)
+  }
+
+  func column(_ name: String) -> SQLQueryString { "\(ident: name)" }
+
+  /// The JSON object of a row, built by the database in PostgREST's format.
+  func rowJSON(_ selected: [RestQuery.Selected]?) -> SQLQueryString {
+    let items = selected ?? table.columnNames.map { RestQuery.Selected(column: $0, key: $0) }
+    let pairs: [SQLQueryString] = items.map { item in
+      let type = table.column(item.column)?.type ?? .text
+      return "\(literal: item.key), \(jsonValue(item.column, type: type))"
+    }
+    let function = dialect == .sqlite ? "json_object" : "json_build_object"
+    let object: SQLQueryString = "\(unsafeRaw: function)(\(pairs.joined(separator: ", ")))"
+    return dialect == .postgres ? "\(object)::text" : object
+  }
+
+  private func jsonValue(_ name: String, type: ColumnType) -> SQLQueryString {
+    guard dialect == .sqlite else { return column(name) }
+    switch type {
+    case .boolean:
+      return
+        "CASE WHEN \(ident: name) IS NULL THEN NULL WHEN \(ident: name) THEN json('true') ELSE json('false') END"
+    case .uuidArray, .json:
+      return "json(\(ident: name))"
+    default:
+      return column(name)
+    }
+  }
+
+  func orderBy(_ order: [RestQuery.Order]) -> SQLQueryString {
+    guard !order.isEmpty else { return "" }
+    let terms: [SQLQueryString] = order.map { term in
+      let direction = term.descending ? "DESC" : "ASC"
+      let nulls = (term.nullsFirst ?? term.descending) ? "NULLS FIRST" : "NULLS LAST"
+      return "\(ident: term.column) \(unsafeRaw: direction) \(unsafeRaw: nulls)"
+    }
+    return " ORDER BY \(terms.joined(separator: ", "))"
+  }
+
+  func page(limit: Int?, offset: Int?) -> SQLQueryString {
+    var clause: SQLQueryString = ""
+    if let limit {
+      clause += " LIMIT \(literal: limit)"
+    } else if offset != nil, dialect == .sqlite {
+      clause += " LIMIT -1"
+    }
+    if let offset { clause += " OFFSET \(literal: offset)" }
+    return clause
+  }
+
+  /// `a AND b AND …` of the nodes, or `TRUE` for none.
+  func conditions(_ nodes: [FilterNode]) throws -> SQLQueryString {
+    guard !nodes.isEmpty else { return "1 = 1" }
+    return try nodes.map { "(\(try condition($0)))" as SQLQueryString }.joined(separator: " AND ")
+  }
+
+  func condition(_ node: FilterNode) throws -> SQLQueryString {
+    switch node {
+    case .and(let children):
+      return "(\(try conditions(children)))"
+    case .or(let children):
+      guard !children.isEmpty else { return "1 = 0" }
+      return try children.map { "(\(try condition($0)))" as SQLQueryString }.joined(
+        separator: " OR ")
+    case .not(let child):
+      return "NOT (\(try condition(child)))"
+    case .condition(let name, let op, let operand):
+      guard let column = table.column(name) else {
+        throw PostgrestError.undefinedColumn(name, table: table.name)
+      }
+      return try comparison(column, op, operand)
+    }
+  }
+
+  private func comparison(
+    _ column: TableSchema.Column, _ op: FilterOperator, _ operand: FilterOperand
+  ) throws -> SQLQueryString {
+    let name = self.column(column.name)
+    switch (op, operand) {
+    case (.is, .value(let keyword)):
+      switch keyword {
+      case "null", "unknown": return "\(name) IS NULL"
+      case "not_null": return "\(name) IS NOT NULL"
+      case "true": return "\(name) IS TRUE"
+      default: return "\(name) IS FALSE"
+      }
+    case (.in, .list(let items)):
+      guard !items.isEmpty else { return "1 = 0" }
+      let values = try items.map {
+        placeholder(try BoundValue.fromText($0, type: column.type, dialect: dialect))
+      }
+      return "\(name) IN (\(values.joined(separator: ", ")))"
+    case (.like, .value(let pattern)), (.ilike, .value(let pattern)):
+      let bound = BoundValue(value: pattern.replacingOccurrences(of: "*", with: "%"), type: .text)
+      let text: SQLQueryString = column.type == .text ? name : "CAST(\(name) AS TEXT)"
+      if op == .like { return "\(text) LIKE \(placeholder(bound))" }
+      return dialect == .postgres
+        ? "\(text) ILIKE \(placeholder(bound))" : "lower(\(text)) LIKE lower(\(placeholder(bound)))"
+    case (.cs, .value(let text)), (.cd, .value(let text)), (.ov, .value(let text)):
+      guard column.type == .uuidArray else {
+        throw PostgrestError.unsupported(
+          "operator \(op.rawValue) needs an array column; \(column.name) is not one")
+      }
+      return arrayComparison(
+        name, op, try BoundValue.fromText(text, type: .uuidArray, dialect: dialect))
+    case (_, .value(let text)):
+      let symbol: String
+      switch op {
+      case .eq: symbol = "="
+      case .neq: symbol = "<>"
+      case .gt: symbol = ">"
+      case .gte: symbol = ">="
+      case .lt: symbol = "<"
+      default: symbol = "<="
+      }
+      if column.type == .uuidArray || column.type == .json {
+        throw PostgrestError.unsupported(
+          "operator \(op.rawValue) is not supported on \(column.name)")
+      }
+      let bound = try BoundValue.fromText(text, type: column.type, dialect: dialect)
+      return "\(name) \(unsafeRaw: symbol) \(placeholder(bound))"
+    default:
+      throw PostgrestError.parse("filter (\(column.name))")
+    }
+  }
+
+  private func arrayComparison(_ name: SQLQueryString, _ op: FilterOperator, _ bound: BoundValue)
+    -> SQLQueryString
+  {
+    let value = placeholder(bound)
+    if dialect == .postgres {
+      let symbol = op == .cs ? "@>" : op == .cd ? "<@" : "&&"
+      return "\(name) \(unsafeRaw: symbol) \(value)"
+    }
+    switch op {
+    case .cs:
+      return
+        "NOT EXISTS (SELECT 1 FROM json_each(\(value)) AS wanted WHERE wanted.value NOT IN (SELECT value FROM json_each(\(name))))"
+    case .cd:
+      return
+        "NOT EXISTS (SELECT 1 FROM json_each(\(name)) AS held WHERE held.value NOT IN (SELECT value FROM json_each(\(value))))"
+    default:
+      return
+        "EXISTS (SELECT 1 FROM json_each(\(name)) AS held WHERE held.value IN (SELECT value FROM json_each(\(value))))"
+    }
+  }
+}

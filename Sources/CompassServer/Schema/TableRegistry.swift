@@ -1,0 +1,113 @@
+/// The tables the REST API serves, column by column, matching the migrations (a test checks the
+/// live schema against this list).
+enum TableRegistry {
+  static let tables: [String: TableSchema] = Dictionary(
+    uniqueKeysWithValues: [schools, coaches, events, performanceMetrics, interactions, documents]
+      .map {
+        ($0.name, $0)
+      })
+
+  static func table(_ name: String) -> TableSchema? { tables[name] }
+
+  typealias Column = TableSchema.Column
+
+  private static func id() -> Column {
+    Column(name: "id", type: .uuid, nullable: false, defaultValue: .newUUID)
+  }
+
+  private static func owner() -> Column {
+    Column(name: "user_id", type: .uuid, nullable: false, defaultValue: .caller)
+  }
+
+  private static func timestamps() -> [Column] {
+    [
+      Column(
+        name: "created_at", type: .timestamp, nullable: false, defaultValue: .now,
+        serverManaged: true),
+      Column(
+        name: "updated_at", type: .timestamp, nullable: false, defaultValue: .now,
+        serverManaged: true),
+    ]
+  }
+
+  private static func text(_ name: String, required: Bool = false) -> Column {
+    Column(name: name, type: .text, nullable: !required)
+  }
+
+  static let schools = TableSchema(
+    name: "schools",
+    columns: [
+      id(), owner(), text("name", required: true), text("location"), text("city"), text("state"),
+      text("division"),
+    ] + timestamps())
+
+  static let coaches = TableSchema(
+    name: "coaches",
+    columns: [
+      id(), owner(), Column(name: "school_id", type: .uuid, references: "schools"),
+      Column(name: "role", type: .text, nullable: false, defaultValue: .text("assistant")),
+      text("first_name", required: true), text("last_name", required: true), text("email"),
+      text("phone"),
+    ] + timestamps())
+
+  static let events = TableSchema(
+    name: "events",
+    columns: [
+      id(), owner(), Column(name: "school_id", type: .uuid, references: "schools"),
+      text("type", required: true), text("name", required: true), text("location"),
+      text("address"), text("city"), text("state"),
+      Column(name: "start_date", type: .date, nullable: false),
+      Column(name: "end_date", type: .date),
+      Column(name: "start_time", type: .time), Column(name: "end_time", type: .time),
+      Column(name: "checkin_time", type: .time), text("url"), text("description"),
+      text("event_source"),
+      Column(
+        name: "coaches_present", type: .uuidArray, nullable: false, defaultValue: .emptyArray,
+        references: "coaches"),
+      text("performance_notes"), Column(name: "stats_recorded", type: .json),
+      Column(name: "cost", type: .numeric),
+      Column(name: "registered", type: .boolean, nullable: false, defaultValue: .bool(false)),
+      Column(name: "attended", type: .boolean, nullable: false, defaultValue: .bool(false)),
+    ] + timestamps())
+
+  static let performanceMetrics = TableSchema(
+    name: "performance_metrics",
+    columns: [
+      id(), owner(), Column(name: "event_id", type: .uuid, references: "events"),
+      text("metric_type", required: true), Column(name: "value", type: .numeric, nullable: false),
+      Column(name: "unit", type: .text, nullable: false, defaultValue: .text("")),
+      Column(name: "recorded_date", type: .date, nullable: false), text("notes"),
+      Column(name: "verified", type: .boolean, nullable: false, defaultValue: .bool(false)),
+    ] + timestamps())
+
+  static let interactions = TableSchema(
+    name: "interactions",
+    columns: [
+      id(), owner(), Column(name: "school_id", type: .uuid, references: "schools"),
+      Column(name: "coach_id", type: .uuid, references: "coaches"),
+      Column(name: "event_id", type: .uuid, references: "events"), text("type", required: true),
+      text("direction", required: true), text("subject"), text("content"), text("sentiment"),
+      Column(name: "occurred_at", type: .timestamp, nullable: false, defaultValue: .now),
+      Column(name: "logged_by", type: .uuid, references: "users"),
+      Column(
+        name: "created_at", type: .timestamp, nullable: false, defaultValue: .now,
+        serverManaged: true),
+    ])
+
+  static let documents = TableSchema(
+    name: "documents",
+    columns: [
+      id(), owner(), text("type", required: true), text("title", required: true),
+      text("description"), text("file_url", required: true), text("file_type"),
+      Column(name: "version", type: .integer, nullable: false, defaultValue: .integer(1)),
+      Column(name: "school_id", type: .uuid, references: "schools"),
+      Column(name: "is_current", type: .boolean, nullable: false, defaultValue: .bool(true)),
+      Column(
+        name: "shared_with_schools", type: .uuidArray, nullable: false, defaultValue: .emptyArray,
+        references: "schools"),
+      Column(name: "uploaded_by", type: .uuid, references: "users"),
+      Column(
+        name: "version_group_id", type: .uuid, nullable: false, defaultValue: .copy("id"),
+        references: "documents"),
+    ] + timestamps())
+}

@@ -1,0 +1,40 @@
+/// One table the REST layer serves: its columns and how rows belong to a user.
+struct TableSchema: Sendable {
+  /// One column: type, whether it may be null, what an insert without it gets, and which of the
+  /// caller's tables its ids must point into.
+  struct Column: Sendable {
+    let name: String
+    let type: ColumnType
+    var nullable = true
+    var defaultValue: ColumnDefault?
+    /// For `uuid`/`uuid[]` columns holding ids of the caller's rows in another table.
+    var references: String?
+    /// Set by the server, never from a request body (`created_at`, `updated_at`).
+    var serverManaged = false
+  }
+
+  let name: String
+  let columns: [Column]
+  /// The column holding the owning user's id.
+  let ownerColumn = "user_id"
+  let primaryKey = "id"
+
+  func column(_ name: String) -> Column? {
+    columns.first { $0.name == name }
+  }
+
+  var columnNames: [String] { columns.map(\.name) }
+}
+
+/// What an insert writes for a column the body leaves out.
+enum ColumnDefault: Sendable, Equatable {
+  case newUUID
+  case now
+  case caller
+  case emptyArray
+  case bool(Bool)
+  case integer(Int)
+  case text(String)
+  /// The value of another column of the same row (`version_group_id` = `id`).
+  case copy(String)
+}

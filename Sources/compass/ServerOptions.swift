@@ -1,0 +1,33 @@
+import ArgumentParser
+import CompassServer
+import Foundation
+
+/// Flags shared by the commands; each falls back to a `COMPASS_*` environment variable.
+struct ServerOptions: ParsableArguments {
+  @Option(help: "Address to listen on (COMPASS_HOST).") var host: String?
+  @Option(help: "Port to listen on (COMPASS_PORT).") var port: Int?
+  @Option(help: "SQLite path or postgres:// URL (COMPASS_DATABASE_URL).") var databaseURL: String?
+  @Option(
+    name: .customLong("data-dir"),
+    help: "Folder for the SQLite file and secrets (COMPASS_DATA_DIR).")
+  var dataDirectory: String?
+  @Option(
+    help:
+      "Secret that signs tokens (COMPASS_JWT_SECRET); generated and kept in the data folder if absent."
+  )
+  var jwtSecret: String?
+  @Option(help: "Public address of the server (COMPASS_PUBLIC_URL).") var publicURL: String?
+
+  var configuration: ServerConfiguration {
+    let environment = ProcessInfo.processInfo.environment
+    var configuration = ServerConfiguration()
+    configuration.host = host ?? environment["COMPASS_HOST"] ?? configuration.host
+    configuration.port = port ?? environment["COMPASS_PORT"].flatMap(Int.init) ?? configuration.port
+    configuration.databaseURL = databaseURL ?? environment["COMPASS_DATABASE_URL"]
+    configuration.dataDirectory =
+      dataDirectory ?? environment["COMPASS_DATA_DIR"] ?? configuration.dataDirectory
+    configuration.jwtSecret = jwtSecret ?? environment["COMPASS_JWT_SECRET"]
+    configuration.publicURL = publicURL ?? environment["COMPASS_PUBLIC_URL"]
+    return configuration
+  }
+}
