@@ -52,3 +52,26 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
     self = .object(Dictionary(elements) { _, last in last })
   }
 }
+
+extension JSONValue {
+  /// The string, or `nil` for any other kind of value.
+  public var stringValue: String? {
+    if case .string(let value) = self { return value }
+    return nil
+  }
+
+  public var numberValue: Double? {
+    if case .number(let value) = self { return value }
+    return nil
+  }
+
+  public var objectValue: [String: JSONValue]? {
+    if case .object(let value) = self { return value }
+    return nil
+  }
+
+  public var arrayValue: [JSONValue]? {
+    if case .array(let value) = self { return value }
+    return nil
+  }
+}

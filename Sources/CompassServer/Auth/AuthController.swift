@@ -12,7 +12,7 @@ struct AuthController: Sendable {
       try await respond(request) {
         let body = try await Self.object(request)
         return try await service.signUp(
-          email: body["email"]?.text, password: body["password"]?.text,
+          email: body["email"]?.stringValue, password: body["password"]?.stringValue,
           metadata: body["data"]?.objectValue ?? [:])
       }
     }
@@ -22,9 +22,9 @@ struct AuthController: Sendable {
         switch request.uri.queryParameters.get("grant_type") {
         case "password":
           return try await service.signIn(
-            email: body["email"]?.text, password: body["password"]?.text)
+            email: body["email"]?.stringValue, password: body["password"]?.stringValue)
         case "refresh_token":
-          return try await service.refresh(token: body["refresh_token"]?.text)
+          return try await service.refresh(token: body["refresh_token"]?.stringValue)
         default:
           throw AuthError.unsupportedGrant
         }
@@ -39,7 +39,8 @@ struct AuthController: Sendable {
       try await respond(request) {
         let body = try await Self.object(request)
         return try await service.updateUser(
-          bearer: request.bearerToken, email: body["email"]?.text, password: body["password"]?.text,
+          bearer: request.bearerToken, email: body["email"]?.stringValue,
+          password: body["password"]?.stringValue,
           metadata: body["data"]?.objectValue)
       }
     }
@@ -100,18 +101,5 @@ struct AuthController: Sendable {
       body["weak_password"] = ["reasons": .array(reasons.map(JSONValue.string))]
     }
     return JSONBody.response(.object(body), status: error.status, headers: headers)
-  }
-}
-
-extension JSONValue {
-  /// The string, or `nil` for anything else.
-  var text: String? {
-    if case .string(let value) = self { return value }
-    return nil
-  }
-
-  var objectValue: [String: JSONValue]? {
-    if case .object(let value) = self { return value }
-    return nil
   }
 }

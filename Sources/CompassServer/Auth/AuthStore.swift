@@ -12,8 +12,9 @@ struct AuthStore: Sendable {
 
   private var dialect: SQLDialectKind { database.dialect }
 
+  /// Ids are stored lowercase, whatever case they arrive in.
   private func uuid(_ id: String) -> SQLQueryString {
-    dialect.bind(BoundValue(value: id, type: .uuid))
+    dialect.bind(BoundValue(value: id.lowercased(), type: .uuid))
   }
   private func time(_ instant: Date) -> SQLQueryString {
     dialect.bind(BoundValue(value: Timestamp.format(instant), type: .timestamp))

@@ -1,0 +1,92 @@
+import CompassModels
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import NIOCore
+
+@testable import CompassServer
+
+/// Requests against a test server, with the project keys and sign-up at hand.
+struct TestAPI: Sendable {
+  let client: any TestClientProtocol
+  let services: ServerServices
+
+  var anonKey: String { services.anonKey }
+  var serviceKey: String { services.serviceRoleKey }
+
+  /// Signs up `email` and returns the session's access token and user id.
+  func signUp(_ email: String, password: String = "correct horse battery") async throws -> (
+    token: String, id: String
+  ) {
+    let reply = try await request(
+      .post, "/auth/v1/signup", json: #"{"email":"\#(email)","password":"\#(password)"}"#,
+      headers: ["X-Supabase-Api-Version": "2024-01-01"])
+    guard reply.status == 200, let token = reply.object["access_token"]?.stringValue,
+      let id = reply.object["user"]?.objectValue?["id"]?.stringValue
+    else { throw TestFailure("sign-up failed: \(reply.status) \(reply.text)") }
+    return (token, id)
+  }
+
+  func request(
+    _ method: HTTPRequest.Method, _ uri: String, token: String? = nil, json: String? = nil,
+    headers: [String: String] = [:]
+  ) async throws -> TestReply {
+    var fields: HTTPFields = [.contentType: "application/json"]
+    fields[HTTPField.Name("apikey")!] = anonKey
+    if let token { fields[.authorization] = "Bearer \(token)" }
+    for (name, value) in headers { fields[HTTPField.Name(name)!] = value }
+    let response = try await client.executeRequest(
+      uri: uri, method: method, headers: fields, body: json.map { ByteBuffer(string: $0) })
+    return TestReply(
+      status: Int(response.status.code), headers: response.headers,
+      text: String(buffer: response.body))
+  }
+
+  /// A REST call as a signed-in user.
+  func rest(
+    _ method: HTTPRequest.Method, _ path: String, as token: String, json: String? = nil,
+    prefer: String? = nil, accept: String? = nil
+  ) async throws -> TestReply {
+    var headers: [String: String] = [:]
+    if let prefer { headers["Prefer"] = prefer }
+    if let accept { headers["Accept"] = accept }
+    return try await request(method, "/rest/v1/\(path)", token: token, json: json, headers: headers)
+  }
+
+  /// Inserts a row and returns it.
+  @discardableResult
+  func insert(_ table: String, _ json: String, as token: String) async throws -> [String: JSONValue]
+  {
+    let reply = try await rest(.post, table, as: token, json: json, prefer: "return=representation")
+    guard reply.status == 201, let row = reply.rows.first else {
+      throw TestFailure("insert into \(table) failed: \(reply.status) \(reply.text)")
+    }
+    return row
+  }
+}
+
+/// A response, with its body parsed when it is JSON.
+struct TestReply: Sendable {
+  let status: Int
+  let headers: HTTPFields
+  let text: String
+
+  var json: JSONValue? { try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) }
+  var object: [String: JSONValue] { json?.objectValue ?? [:] }
+
+  var rows: [[String: JSONValue]] {
+    guard case .array(let items)? = json else { return [] }
+    return items.compactMap(\.objectValue)
+  }
+
+  /// The PostgREST or auth error code.
+  var code: String? { object["code"]?.stringValue }
+
+  func header(_ name: String) -> String? { headers[HTTPField.Name(name)!] }
+}
+
+/// A failed step of a test's set-up.
+struct TestFailure: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}

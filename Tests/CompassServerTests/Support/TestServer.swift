@@ -1,0 +1,70 @@
+import CompassModels
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import NIOCore
+import SQLKit
+
+@testable import CompassServer
+
+/// A server on a fresh database, driven in-process through its router.
+enum TestServer {
+  static func run(
+    _ database: TestDatabase, clock: TestClock = TestClock(),
+    _ test: @Sendable (TestAPI) async throws -> Void
+  ) async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "compass-test-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var configuration = ServerConfiguration()
+    configuration.dataDirectory = folder.path
+    configuration.jwtSecret = "test-secret-test-secret-test-secret-0123456789"
+    configuration.bcryptCost = 4
+    var logger = Logger(label: "compass-test")
+    logger.logLevel = .warning
+    let scratch = database == .postgres ? try await PostgresScratch.create(logger: logger) : nil
+    configuration.databaseURL = scratch?.url
+    let services = try await ServerServices.start(configuration, logger: logger, now: { clock.now })
+    do {
+      let app = Application(router: buildRouter(services: services), logger: logger)
+      try await app.test(.router) { client in
+        try await test(TestAPI(client: client, services: services))
+      }
+    } catch {
+      await services.shutdown()
+      try await scratch?.drop(logger: logger)
+      throw error
+    }
+    await services.shutdown()
+    try await scratch?.drop(logger: logger)
+  }
+}
+
+/// A throwaway PostgreSQL database for one test.
+struct PostgresScratch {
+  let name: String
+  let url: String
+
+  static func create(logger: Logger) async throws -> PostgresScratch {
+    guard let admin = TestDatabase.postgresURL, var components = URLComponents(string: admin) else {
+      throw CocoaError(.featureUnsupported)
+    }
+    let name = "compass_test_\(UUID().uuidString.prefix(8).lowercased())"
+    let database = try CompassDatabase(url: admin, logger: logger)
+    defer { Task { await database.shutdown() } }
+    try await database.withConnection { try await $0.raw("CREATE DATABASE \(ident: name)").run() }
+    components.path = "/\(name)"
+    return PostgresScratch(name: name, url: components.string ?? admin)
+  }
+
+  func drop(logger: Logger) async throws {
+    guard let admin = TestDatabase.postgresURL else { return }
+    let database = try CompassDatabase(url: admin, logger: logger)
+    try await database.withConnection {
+      try await $0.raw("DROP DATABASE IF EXISTS \(ident: name) WITH (FORCE)").run()
+    }
+    await database.shutdown()
+  }
+}
