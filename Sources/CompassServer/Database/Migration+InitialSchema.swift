@@ -6,13 +6,13 @@ extension Migration {
     sqlite: [
       """
       CREATE TABLE users (
-        id TEXT PRIMARY KEY, email TEXT NOT NULL UNIQUE, encrypted_password TEXT NOT NULL,
+        id TEXT PRIMARY KEY NOT NULL, email TEXT NOT NULL UNIQUE, encrypted_password TEXT NOT NULL,
         user_metadata TEXT NOT NULL DEFAULT '{}', email_confirmed_at TEXT, last_sign_in_at TEXT,
         created_at TEXT NOT NULL, updated_at TEXT NOT NULL)
       """,
       """
       CREATE TABLE auth_sessions (
-        id TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        id TEXT PRIMARY KEY NOT NULL, user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
         created_at TEXT NOT NULL, refreshed_at TEXT)
       """,
       """
@@ -27,20 +27,20 @@ extension Migration {
       "CREATE INDEX login_failures_email ON login_failures (email, failed_at)",
       """
       CREATE TABLE schools (
-        id TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        id TEXT PRIMARY KEY NOT NULL, user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
         name TEXT NOT NULL, location TEXT, city TEXT, state TEXT, division TEXT,
         created_at TEXT NOT NULL, updated_at TEXT NOT NULL)
       """,
       """
       CREATE TABLE coaches (
-        id TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        id TEXT PRIMARY KEY NOT NULL, user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
         school_id TEXT REFERENCES schools(id) ON DELETE SET NULL, role TEXT NOT NULL,
         first_name TEXT NOT NULL, last_name TEXT NOT NULL, email TEXT, phone TEXT,
         created_at TEXT NOT NULL, updated_at TEXT NOT NULL)
       """,
       """
       CREATE TABLE events (
-        id TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        id TEXT PRIMARY KEY NOT NULL, user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
         school_id TEXT REFERENCES schools(id) ON DELETE SET NULL, type TEXT NOT NULL,
         name TEXT NOT NULL, location TEXT, address TEXT, city TEXT, state TEXT,
         start_date TEXT NOT NULL, end_date TEXT, start_time TEXT, end_time TEXT, checkin_time TEXT,
@@ -51,14 +51,14 @@ extension Migration {
       """,
       """
       CREATE TABLE performance_metrics (
-        id TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        id TEXT PRIMARY KEY NOT NULL, user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
         event_id TEXT REFERENCES events(id) ON DELETE SET NULL, metric_type TEXT NOT NULL,
         value REAL NOT NULL, unit TEXT NOT NULL DEFAULT '', recorded_date TEXT NOT NULL, notes TEXT,
         verified INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL, updated_at TEXT NOT NULL)
       """,
       """
       CREATE TABLE interactions (
-        id TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        id TEXT PRIMARY KEY NOT NULL, user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
         school_id TEXT REFERENCES schools(id) ON DELETE SET NULL,
         coach_id TEXT REFERENCES coaches(id) ON DELETE SET NULL,
         event_id TEXT REFERENCES events(id) ON DELETE SET NULL, type TEXT NOT NULL,
@@ -67,7 +67,7 @@ extension Migration {
       """,
       """
       CREATE TABLE documents (
-        id TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        id TEXT PRIMARY KEY NOT NULL, user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
         type TEXT NOT NULL, title TEXT NOT NULL, description TEXT, file_url TEXT NOT NULL,
         file_type TEXT, version INTEGER NOT NULL DEFAULT 1,
         school_id TEXT REFERENCES schools(id) ON DELETE SET NULL,

@@ -140,6 +140,8 @@ struct RestEngine: Sendable {
       changes[key] = bound
     }
     try scope.claim(&changes, table: table, isInsert: false)
+    // NB: a body of only server-managed columns changes nothing; PostgREST answers it as a no-op.
+    guard !changes.isEmpty else { return Outcome(rows: [], total: 0, status: .ok) }
     if table.column("updated_at") != nil {
       changes["updated_at"] = BoundValue(value: Timestamp.format(now()), type: .timestamp)
     }

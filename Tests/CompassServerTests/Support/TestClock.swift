@@ -5,7 +5,8 @@ import Synchronization
 final class TestClock: Sendable {
   private let current: Mutex<Date>
 
-  init(_ start: Date = Date()) {
+  /// Starts on a whole second, so times stored at microsecond precision compare exactly.
+  init(_ start: Date = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))) {
     current = Mutex(start)
   }
 

@@ -1,0 +1,135 @@
+import CompassModels
+import Foundation
+import Testing
+
+/// A second user tries every table and verb, with every trick, and sees or changes nothing.
+@Suite("Isolation: one user never reaches another's rows")
+struct IsolationTests {
+  @Test(arguments: TestDatabase.available)
+  func anotherUserCanNeitherSeeNorChangeAnything(_ database: TestDatabase) async throws {
+    try await TestServer.run(database) { api in
+      let victim = try await api.signUp("victim@example.com")
+      let intruder = try await api.signUp("intruder@example.com")
+      let school = try #require(
+        try await api.insert("schools", #"{"name":"Victim U"}"#, as: victim.token)["id"]?
+          .stringValue)
+      let coach = try #require(
+        try await api.insert(
+          "coaches", #"{"first_name":"V","last_name":"C","school_id":"\#(school)"}"#,
+          as: victim.token)["id"]?.stringValue)
+      let event = try #require(
+        try await api.insert(
+          "events",
+          #"{"name":"Secret","type":"camp","start_date":"2026-04-15","coaches_present":["\#(coach)"]}"#,
+          as: victim.token)["id"]?.stringValue)
+      let metric = try #require(
+        try await api.insert(
+          "performance_metrics",
+          #"{"metric_type":"velocity","value":90,"recorded_date":"2026-04-15","event_id":"\#(event)"}"#,
+          as: victim.token)["id"]?.stringValue)
+      let interaction = try #require(
+        try await api.insert(
+          "interactions", #"{"type":"email","direction":"inbound","event_id":"\#(event)"}"#,
+          as: victim.token)["id"]?.stringValue)
+      let document = try #require(
+        try await api.insert(
+          "documents", #"{"type":"transcript","title":"T","file_url":"v/t.pdf"}"#, as: victim.token)[
+            "id"]?.stringValue)
+      let rows = [
+        ("schools", school), ("coaches", coach), ("events", event), ("performance_metrics", metric),
+        ("interactions", interaction), ("documents", document),
+      ]
+      var before: [String: String] = [:]
+      for (table, _) in rows {
+        before[table] = try await api.rest(.get, "\(table)?order=id", as: victim.token).text
+      }
+
+      for (table, id) in rows {
+        for path in [
+          "\(table)", "\(table)?id=eq.\(id)", "\(table)?id=eq.\(id.uppercased())",
+          "\(table)?or=(id.eq.\(id),id.neq.\(id))",
+          "\(table)?user_id=eq.\(victim.id)", "\(table)?id=in.(\(id))",
+        ] {
+          let read = try await api.rest(.get, path, as: intruder.token)
+          #expect(read.status == 200 && read.text == "[]", "read \(path): \(read.text)")
+        }
+        let head = try await api.rest(
+          .get, "\(table)?id=eq.\(id)", as: intruder.token, prefer: "count=exact")
+        #expect(head.header("Content-Range") == "*/0")
+        let patch = try await api.rest(
+          .patch, "\(table)?id=eq.\(id.uppercased())", as: intruder.token,
+          json: #"{"created_at":"2020-01-01T00:00:00Z"}"#, prefer: "return=representation")
+        #expect(patch.text == "[]", "patch \(table): \(patch.text)")
+        let steal = try await api.rest(
+          .patch, "\(table)?id=eq.\(id)", as: intruder.token,
+          json: #"{"user_id":"\#(intruder.id)"}"#)
+        #expect(steal.status == 204 || steal.status == 403)
+        let delete = try await api.rest(
+          .delete, "\(table)?or=(id.eq.\(id))", as: intruder.token, prefer: "return=representation")
+        #expect(delete.text == "[]", "delete \(table): \(delete.text)")
+        let single = try await api.rest(
+          .get, "\(table)?id=eq.\(id)", as: intruder.token,
+          accept: "application/vnd.pgrst.object+json")
+        #expect(single.status == 406)
+      }
+
+      let ownedByVictim = try await api.rest(
+        .post, "schools", as: intruder.token,
+        json: #"{"name":"X","user_id":"\#(victim.id.uppercased())"}"#)
+      #expect(ownedByVictim.status == 403 && ownedByVictim.code == "42501")
+      let upsertOntoVictim = try await api.rest(
+        .post, "schools", as: intruder.token, json: #"{"id":"\#(school)","name":"Hijacked"}"#,
+        prefer: "return=representation,resolution=merge-duplicates")
+      #expect(upsertOntoVictim.status == 403)
+      let references = [
+        (
+          "events",
+          #"{"name":"X","type":"camp","start_date":"2026-01-01","school_id":"\#(school)"}"#
+        ),
+        (
+          "events",
+          #"{"name":"X","type":"camp","start_date":"2026-01-01","coaches_present":["\#(coach.uppercased())"]}"#
+        ),
+        ("coaches", #"{"first_name":"X","last_name":"Y","school_id":"\#(school)"}"#),
+        (
+          "performance_metrics",
+          #"{"metric_type":"velocity","value":1,"recorded_date":"2026-01-01","event_id":"\#(event)"}"#
+        ),
+        ("interactions", #"{"type":"email","direction":"inbound","coach_id":"\#(coach)"}"#),
+        ("interactions", #"{"type":"email","direction":"inbound","logged_by":"\#(victim.id)"}"#),
+        (
+          "documents",
+          #"{"type":"resume","title":"X","file_url":"x","shared_with_schools":["\#(school)"]}"#
+        ),
+        (
+          "documents",
+          #"{"type":"resume","title":"X","file_url":"x","version_group_id":"\#(document)","version":2}"#
+        ),
+        (
+          "documents",
+          #"{"type":"resume","title":"X","file_url":"x","uploaded_by":"\#(victim.id)"}"#
+        ),
+      ]
+      for (table, json) in references {
+        let reply = try await api.rest(.post, table, as: intruder.token, json: json)
+        #expect(
+          reply.status == 409 || reply.status == 403,
+          "\(table) \(json): \(reply.status) \(reply.text)")
+      }
+      let ownEvent = try #require(
+        try await api.insert(
+          "events", #"{"name":"Mine","type":"camp","start_date":"2026-01-01"}"#, as: intruder.token)[
+            "id"]?.stringValue)
+      let pointAtVictim = try await api.rest(
+        .patch, "events?id=eq.\(ownEvent)", as: intruder.token, json: #"{"school_id":"\#(school)"}"#
+      )
+      #expect(pointAtVictim.status == 409)
+
+      for (table, _) in rows {
+        #expect(
+          try await api.rest(.get, "\(table)?order=id", as: victim.token).text == before[table],
+          "\(table) changed")
+      }
+    }
+  }
+}
