@@ -5,5 +5,5 @@ import ArgumentParser
 struct Compass: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "compass", abstract: "The Recruiting Compass server and tools.",
-    subcommands: [Serve.self, Migrate.self, Keys.self])
+    subcommands: [Serve.self, Migrate.self, Keys.self, Demo.self])
 }

@@ -13,7 +13,7 @@ struct Keys: AsyncParsableCommand {
     let services = try await ServerServices.start(
       options.configuration, logger: Logger(label: "compass"))
     await services.shutdown()
-    print("anon key:         \(services.anonKey)")
-    print("service_role key: \(services.serviceRoleKey)")
+    say("anon key:         \(services.anonKey)")
+    say("service_role key: \(services.serviceRoleKey)")
   }
 }

@@ -12,6 +12,6 @@ struct Migrate: AsyncParsableCommand {
     let services = try await ServerServices.start(
       options.configuration, logger: Logger(label: "compass"))
     await services.shutdown()
-    print("Database is up to date.")
+    say("Database is up to date.")
   }
 }

@@ -1,5 +1,7 @@
 import ArgumentParser
+import CompassModels
 import CompassServer
+import Foundation
 import Hummingbird
 import Logging
 
@@ -8,13 +10,19 @@ struct Serve: AsyncParsableCommand {
   static let configuration = CommandConfiguration(abstract: "Run the server.")
 
   @OptionGroup var options: ServerOptions
+  @Flag(help: "Create and fill the demo account if it is empty, and print its login.") var demo =
+    false
 
   func run() async throws {
     let configuration = options.configuration
     let logger = Logger(label: "compass")
     let services = try await ServerServices.start(configuration, logger: logger)
+    if demo {
+      try await DemoSeeder(services: services, today: LocalDate(Date(), in: .current)).seedIfEmpty()
+    }
     let app = buildApplication(configuration, services: services, logger: logger)
-    print(
+    if demo { say("Demo login: \(DemoSeeder.email) / \(DemoSeeder.password)") }
+    say(
       "The Recruiting Compass is running at \(configuration.publicURL ?? "http://\(configuration.host):\(configuration.port)")"
     )
     do {

@@ -23,5 +23,6 @@ public func buildRouter(services: ServerServices) -> Router<BasicRequestContext>
   AuthController(service: services.auth).addRoutes(to: router.group("auth/v1"))
   RestController(engine: services.rest, tokens: services.tokens).addRoutes(
     to: router.group("rest/v1"))
+  APIController(engine: services.rest, tokens: services.tokens).addRoutes(to: router.group("api"))
   return router
 }

@@ -11,10 +11,18 @@ struct AccessClaims: JWTPayload, Equatable {
   var phone: String
   var role: String
   var aal: String
-  var session_id: String
-  var is_anonymous: Bool
-  var app_metadata: [String: [String]]
-  var user_metadata: [String: String]
+  var sessionID: String
+  var isAnonymous: Bool
+  var appMetadata: [String: [String]]
+  var userMetadata: [String: String]
+
+  enum CodingKeys: String, CodingKey {
+    case iss, sub, aud, exp, iat, email, phone, role, aal
+    case sessionID = "session_id"
+    case isAnonymous = "is_anonymous"
+    case appMetadata = "app_metadata"
+    case userMetadata = "user_metadata"
+  }
 
   /// Expiry is checked by `TokenService`, which owns the clock.
   func verify(using algorithm: some JWTAlgorithm) async throws {}

@@ -66,9 +66,9 @@ struct AuthService: Sendable {
     } catch {
       throw AuthError.badJWT
     }
-    guard try await store.sessionExists(claims.session_id) else { throw AuthError.sessionNotFound }
+    guard try await store.sessionExists(claims.sessionID) else { throw AuthError.sessionNotFound }
     guard let user = try await store.user(id: claims.sub) else { throw AuthError.badJWT }
-    return (user, claims.session_id)
+    return (user, claims.sessionID)
   }
 
   func updateUser(

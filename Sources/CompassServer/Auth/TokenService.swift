@@ -38,8 +38,8 @@ struct TokenService: Sendable {
     let claims = AccessClaims(
       iss: issuer, sub: user.id.description, aud: "authenticated", exp: expires, iat: issued,
       email: user.email, phone: "", role: "authenticated", aal: "aal1",
-      session_id: session.uuidString.lowercased(), is_anonymous: false,
-      app_metadata: ["providers": ["email"]], user_metadata: [:])
+      sessionID: session.uuidString.lowercased(), isAnonymous: false,
+      appMetadata: ["providers": ["email"]], userMetadata: [:])
     return (try await keys.sign(claims), expires)
   }
 
