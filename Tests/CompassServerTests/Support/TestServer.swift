@@ -11,8 +11,9 @@ import SQLKit
 
 /// A server on a fresh database, driven in-process through its router.
 enum TestServer {
+  /// `live` serves real HTTP on a free port (the client's `port`) instead of calling the router.
   static func run(
-    _ database: TestDatabase, clock: TestClock = TestClock(),
+    _ database: TestDatabase, clock: TestClock = TestClock(), live: Bool = false,
     _ test: @Sendable (TestAPI) async throws -> Void
   ) async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -29,7 +30,7 @@ enum TestServer {
     let services = try await ServerServices.start(configuration, logger: logger, now: { clock.now })
     do {
       let app = Application(router: buildRouter(services: services), logger: logger)
-      try await app.test(.router) { client in
+      try await app.test(live ? .live : .router) { client in
         try await test(TestAPI(client: client, services: services))
       }
     } catch {
