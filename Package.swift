@@ -48,16 +48,19 @@ let package = Package(
       name: "CompassBenchmarks",
       dependencies: ["CompassModels", "CompassDomain"]
     ),
+    .target(name: "CompassTestSupport", path: "Tests/CompassTestSupport"),
     .testTarget(
       name: "CompassModelsTests",
       dependencies: ["CompassModels"],
       resources: [.copy("Fixtures")]
     ),
-    .testTarget(name: "CompassDomainTests", dependencies: ["CompassDomain", "CompassModels"]),
+    .testTarget(
+      name: "CompassDomainTests",
+      dependencies: ["CompassDomain", "CompassModels", "CompassTestSupport"]),
     .testTarget(
       name: "CompassServerTests",
       dependencies: [
-        "CompassServer", "CompassModels", "CompassDomain",
+        "CompassServer", "CompassModels", "CompassDomain", "CompassTestSupport",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]
     ),

@@ -1,3 +1,4 @@
+import CompassTestSupport
 import Foundation
 import Testing
 
@@ -17,24 +18,16 @@ struct SupabaseClientConformanceTests {
       let port = try #require(api.client.port)
       let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../Conformance").standardized
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = [
-        "python3", "-m", "pytest", "-q", "-p", "no:cacheprovider", "-W",
-        "ignore::DeprecationWarning", folder.path,
-      ]
       var environment = ProcessInfo.processInfo.environment
       environment["COMPASS_URL"] = "http://localhost:\(port)"
       environment["COMPASS_ANON_KEY"] = api.anonKey
-      process.environment = environment
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardError = output
-      try process.run()
-      let printed = String(
-        decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      #expect(process.terminationStatus == 0, "\(printed)")
+      let (status, printed) = try await ChildProcess.run(
+        [
+          "python3", "-m", "pytest", "-q", "-p", "no:cacheprovider", "-W",
+          "ignore::DeprecationWarning", folder.path,
+        ],
+        environment: environment)
+      #expect(status == 0, "\(printed)")
     }
   }
 }

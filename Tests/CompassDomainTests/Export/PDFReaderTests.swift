@@ -1,5 +1,6 @@
 import CompassDomain
 import CompassModels
+import CompassTestSupport
 import Foundation
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
     "set COMPASS_TEST_PDF_READERS=1 with python3 + pypdf and pdftoppm (poppler-utils) installed")
 )
 struct PDFReaderTests {
-  @Test func pypdfExtractsEveryRowAndPdftoppmRendersFirstAndLastPage() throws {
+  @Test func pypdfExtractsEveryRowAndPdftoppmRendersFirstAndLastPage() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "compass-pdf-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -48,16 +49,9 @@ struct PDFReaderTests {
     try JSONSerialization.data(withJSONObject: ["rows": rows]).write(to: expectedURL)
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("../../../scripts/check_pdf_readers.py").standardized
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script.path, pdfURL.path, expectedURL.path, folder.path]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    process.waitUntilExit()
-    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    #expect(process.terminationStatus == 0, "\(printed)")
+    let (status, printed) = try await ChildProcess.run(
+      ["python3", script.path, pdfURL.path, expectedURL.path, folder.path])
+    #expect(status == 0, "\(printed)")
     #expect(printed.hasPrefix("ok: "))
   }
 }
