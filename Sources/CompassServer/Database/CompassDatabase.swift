@@ -17,6 +17,7 @@ final class CompassDatabase: @unchecked Sendable {
   private let sqlitePool: EventLoopGroupConnectionPool<SQLiteCompassSource>?
   private let postgresPool: EventLoopGroupConnectionPool<PostgresConnectionSource>?
   private let logger: Logger
+  private let writeGate = WriteGate()
 
   /// Opens `url`: `postgres://…` (or `postgresql://…`) for PostgreSQL, otherwise a path or
   /// `sqlite://path` for an SQLite file (created if missing).
@@ -61,9 +62,25 @@ final class CompassDatabase: @unchecked Sendable {
   }
 
   /// Runs `work` in a transaction: committed when it returns, rolled back when it throws.
+  /// SQLite write transactions take turns through the write gate.
   func transaction<T: Sendable>(_ work: @Sendable (any SQLDatabase) async throws -> T) async throws
     -> T
   {
+    guard dialect == .sqlite else { return try await unguardedTransaction(work) }
+    await writeGate.enter()
+    do {
+      let result = try await unguardedTransaction(work)
+      await writeGate.leave()
+      return result
+    } catch {
+      await writeGate.leave()
+      throw error
+    }
+  }
+
+  private func unguardedTransaction<T: Sendable>(
+    _ work: @Sendable (any SQLDatabase) async throws -> T
+  ) async throws -> T {
     try await withConnection { connection in
       try await connection.raw(SQLQueryString(dialect == .sqlite ? "BEGIN IMMEDIATE" : "BEGIN"))
         .run()
@@ -78,9 +95,11 @@ final class CompassDatabase: @unchecked Sendable {
     }
   }
 
-  /// Applies every migration not yet recorded, each in its own transaction.
+  /// Applies every migration not yet recorded, each in its own transaction. An SQLite file is
+  /// switched to write-ahead logging first, so readers never wait for the writer.
   func migrate() async throws {
     try await withConnection { connection in
+      if dialect == .sqlite { try await connection.raw("PRAGMA journal_mode = WAL").run() }
       try await connection.raw(
         "CREATE TABLE IF NOT EXISTS compass_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)"
       ).run()

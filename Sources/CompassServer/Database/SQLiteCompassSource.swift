@@ -4,9 +4,8 @@ import NIOCore
 import NIOPosix
 import SQLiteNIO
 
-/// Opens SQLite connections to one file with the settings a server needs: write-ahead logging so
-/// readers never wait for the writer, a busy timeout instead of "database is locked", foreign
-/// keys enforced, and case-sensitive LIKE as in Postgres.
+/// Opens SQLite connections to one file with the settings a server needs: a busy timeout instead
+/// of "database is locked", foreign keys enforced, and case-sensitive LIKE as in Postgres.
 struct SQLiteCompassSource: ConnectionPoolSource, Sendable {
   let path: String
 
