@@ -30,7 +30,7 @@ public struct ServerServices: Sendable {
       configured: configuration.jwtSecret, dataDirectory: configuration.dataDirectory)
     let tokens = try await TokenService.make(
       secret: secret, issuer: configuration.resolvedPublicURL + "/auth/v1", now: now)
-    let hasher = PasswordHasher(cost: configuration.bcryptCost)
+    let hasher = try await PasswordHasher.start(cost: configuration.bcryptCost)
     let decoy = try await hasher.hash(UUID().uuidString)
     let auth = AuthService(
       store: AuthStore(database: database, now: now, newID: newID), tokens: tokens, hasher: hasher,
@@ -41,6 +41,7 @@ public struct ServerServices: Sendable {
   }
 
   public func shutdown() async {
+    await auth.hasher.shutdown()
     await database.shutdown()
   }
 }

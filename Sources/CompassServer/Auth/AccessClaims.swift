@@ -28,6 +28,15 @@ struct AccessClaims: JWTPayload, Equatable {
   func verify(using algorithm: some JWTAlgorithm) async throws {}
 }
 
+/// What any bearer token must carry to be accepted: its role, expiry and (for users) subject.
+struct BearerClaims: JWTPayload {
+  var role: String
+  var exp: Int
+  var sub: String?
+
+  func verify(using algorithm: some JWTAlgorithm) async throws {}
+}
+
 /// The claims of the project keys (anon and service role), as Supabase's legacy keys carry them.
 struct ProjectKeyClaims: JWTPayload {
   var iss: String

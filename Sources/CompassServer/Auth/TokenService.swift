@@ -1,6 +1,7 @@
 import CompassModels
 import Foundation
 import JWTKit
+import Synchronization
 
 /// Signs and checks HS256 tokens with the server's secret: users' access tokens and the two
 /// project keys. A bearer token decides the caller: the anon key, the service-role key, or a
@@ -9,6 +10,7 @@ struct TokenService: Sendable {
   static let accessTokenLifetime = 3600
 
   private let keys: JWTKeyCollection
+  private let verified = VerifiedTokens()
   let issuer: String
   let anonKey: String
   let serviceRoleKey: String
@@ -55,22 +57,29 @@ struct TokenService: Sendable {
     return claims
   }
 
-  /// Who a bearer token speaks for.
+  /// Who a bearer token speaks for. A verified token is remembered until it expires, so the
+  /// signature is checked once per token rather than once per request.
   func caller(bearer token: String?) async throws(TokenRejection) -> Caller {
     guard let token, !token.isEmpty, token != anonKey else { return .anonymous }
     if token == serviceRoleKey { return .serviceRole }
-    if let key = try? await keys.verify(token, as: ProjectKeyClaims.self),
-      key.exp > Int(now().timeIntervalSince1970)
-    {
-      switch key.role {
-      case "service_role": return .serviceRole
-      case "anon": return .anonymous
-      default: break
-      }
+    let nowSeconds = Int(now().timeIntervalSince1970)
+    if let cached = verified.caller(for: token, at: nowSeconds) { return cached }
+    let claims: BearerClaims
+    do {
+      claims = try await keys.verify(token, as: BearerClaims.self)
+    } catch {
+      throw .invalid
     }
-    let claims = try await verifyAccessToken(token)
-    guard claims.role == "authenticated", let id = UserID(claims.sub) else { throw .invalid }
-    return .user(id)
+    guard claims.exp > nowSeconds else { throw .expired }
+    switch claims.role {
+    case "service_role": return .serviceRole
+    case "anon": return .anonymous
+    case "authenticated":
+      guard let id = claims.sub.flatMap(UserID.init) else { throw .invalid }
+      verified.remember(token, as: .user(id), until: claims.exp)
+      return .user(id)
+    default: throw .invalid
+    }
   }
 }
 

@@ -51,12 +51,16 @@ final class CompassDatabase: @unchecked Sendable {
     async throws -> T
   {
     if let sqlitePool {
-      let connection = try await sqlitePool.requestConnection(logger: logger).get()
+      let connection = try await sqlitePool.requestConnection(
+        logger: logger, on: MultiThreadedEventLoopGroup.currentEventLoop
+      ).get()
       defer { sqlitePool.releaseConnection(connection, logger: logger) }
       return try await work(connection.sql(queryLogLevel: nil))
     }
     guard let postgresPool else { throw DatabaseClosed() }
-    let connection = try await postgresPool.requestConnection(logger: logger).get()
+    let connection = try await postgresPool.requestConnection(
+      logger: logger, on: MultiThreadedEventLoopGroup.currentEventLoop
+    ).get()
     defer { postgresPool.releaseConnection(connection, logger: logger) }
     return try await work(connection.sql(queryLogLevel: nil))
   }

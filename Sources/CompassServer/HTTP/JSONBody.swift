@@ -45,11 +45,15 @@ extension HTTPField.Name {
 }
 
 extension Request {
-  /// The token after `Bearer ` in the Authorization header.
+  /// The token after `Bearer ` (any case) in the Authorization header. Read on every request,
+  /// so it compares bytes instead of using Foundation's string functions.
   var bearerToken: String? {
     guard let header = headers[.authorization] else { return nil }
-    let parts = header.split(separator: " ", maxSplits: 1)
-    guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
-    return String(parts[1]).trimmingCharacters(in: .whitespaces)
+    let utf8 = header.utf8
+    guard utf8.count > 7,
+      utf8.prefix(7).elementsEqual("bearer ".utf8, by: { $0 | 0x20 == $1 })
+    else { return nil }
+    let token = header.utf8.dropFirst(7).drop { $0 == 0x20 }
+    return String(Substring(token))
   }
 }

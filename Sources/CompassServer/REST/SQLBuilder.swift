@@ -16,27 +16,7 @@ struct SQLBuilder: Sendable {
 
   /// The JSON object of a row, built by the database in PostgREST's format.
   func rowJSON(_ selected: [RestQuery.Selected]?) -> SQLQueryString {
-    let items = selected ?? table.columnNames.map { RestQuery.Selected(column: $0, key: $0) }
-    let pairs: [SQLQueryString] = items.map { item in
-      let type = table.column(item.column)?.type ?? .text
-      return "\(literal: item.key), \(jsonValue(item.column, type: type))"
-    }
-    let function = dialect == .sqlite ? "json_object" : "json_build_object"
-    let object: SQLQueryString = "\(unsafeRaw: function)(\(pairs.joined(separator: ", ")))"
-    return dialect == .postgres ? "\(object)::text" : object
-  }
-
-  private func jsonValue(_ name: String, type: ColumnType) -> SQLQueryString {
-    guard dialect == .sqlite else { return column(name) }
-    switch type {
-    case .boolean:
-      return
-        "CASE WHEN \(ident: name) IS NULL THEN NULL WHEN \(ident: name) THEN json('true') ELSE json('false') END"
-    case .uuidArray, .json:
-      return "json(\(ident: name))"
-    default:
-      return column(name)
-    }
+    SQLQueryString(RowProjection.sql(table, selected: selected, dialect: dialect))
   }
 
   func orderBy(_ order: [RestQuery.Order]) -> SQLQueryString {

@@ -1,0 +1,45 @@
+/// The SQL that turns a row into its JSON object, written out as text: SQLKit's expression
+/// serializer costs more than the query itself for a 25-column object. Column names come from
+/// the registry; keys (which a `select` alias may set) are quoted as SQL string literals.
+enum RowProjection {
+  /// `select=*` for every table, built once per dialect.
+  private static let everything: [SQLDialectKind: [String: String]] = [
+    .sqlite: allColumns(.sqlite), .postgres: allColumns(.postgres),
+  ]
+
+  static func sql(_ table: TableSchema, selected: [RestQuery.Selected]?, dialect: SQLDialectKind) -> String {
+    if selected == nil, let cached = everything[dialect]?[table.name] { return cached }
+    let items = selected ?? table.columnNames.map { RestQuery.Selected(column: $0, key: $0) }
+    let pairs = items.map { item in
+      "\(literal(item.key)), \(value(item.column, type: table.column(item.column)?.type ?? .text, dialect))"
+    }
+    let object = "\(dialect == .sqlite ? "json_object" : "json_build_object")(\(pairs.joined(separator: ", ")))"
+    return dialect == .postgres ? "\(object)::text" : object
+  }
+
+  private static func allColumns(_ dialect: SQLDialectKind) -> [String: String] {
+    Dictionary(
+      uniqueKeysWithValues: TableRegistry.tables.values.map { table in
+        let items = table.columnNames.map { RestQuery.Selected(column: $0, key: $0) }
+        return (table.name, sql(table, selected: items, dialect: dialect))
+      })
+  }
+
+  private static func value(_ column: String, type: ColumnType, _ dialect: SQLDialectKind) -> String {
+    let name = identifier(column)
+    guard dialect == .sqlite else { return name }
+    switch type {
+    case .boolean: return "CASE WHEN \(name) IS NULL THEN NULL WHEN \(name) THEN json('true') ELSE json('false') END"
+    case .uuidArray, .json: return "json(\(name))"
+    default: return name
+    }
+  }
+
+  static func identifier(_ name: String) -> String {
+    "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+
+  static func literal(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+  }
+}
