@@ -2,7 +2,6 @@ import ArgumentParser
 import CompassModels
 import CompassServer
 import Foundation
-import Logging
 
 /// `compass demo`: create the demo account and fill it with a season, if it is empty.
 struct Demo: AsyncParsableCommand {
@@ -12,11 +11,9 @@ struct Demo: AsyncParsableCommand {
   @OptionGroup var options: ServerOptions
 
   func run() async throws {
-    let services = try await ServerServices.start(
-      options.configuration, logger: Logger(label: "compass"))
-    let seeded = try await DemoSeeder(services: services, today: LocalDate(Date(), in: .current))
-      .seedIfEmpty()
-    await services.shutdown()
+    let seeded = try await options.withServices { services in
+      try await DemoSeeder(services: services, today: LocalDate(Date(), in: .current)).seedIfEmpty()
+    }
     say(seeded ? "Seeded the demo account." : "The demo account already has data; left as it is.")
     say("Sign in as \(DemoSeeder.email) / \(DemoSeeder.password)")
   }

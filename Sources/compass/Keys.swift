@@ -1,6 +1,5 @@
 import ArgumentParser
 import CompassServer
-import Logging
 
 /// `compass keys`: print the anon and service-role keys for clients and admin tools.
 struct Keys: AsyncParsableCommand {
@@ -10,10 +9,8 @@ struct Keys: AsyncParsableCommand {
   @OptionGroup var options: ServerOptions
 
   func run() async throws {
-    let services = try await ServerServices.start(
-      options.configuration, logger: Logger(label: "compass"))
-    await services.shutdown()
-    say("anon key:         \(services.anonKey)")
-    say("service_role key: \(services.serviceRoleKey)")
+    let keys = try await options.withServices { ($0.anonKey, $0.serviceRoleKey) }
+    say("anon key:         \(keys.0)")
+    say("service_role key: \(keys.1)")
   }
 }

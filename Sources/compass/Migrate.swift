@@ -1,6 +1,5 @@
 import ArgumentParser
 import CompassServer
-import Logging
 
 /// `compass migrate`: bring the database schema up to date and exit.
 struct Migrate: AsyncParsableCommand {
@@ -9,9 +8,7 @@ struct Migrate: AsyncParsableCommand {
   @OptionGroup var options: ServerOptions
 
   func run() async throws {
-    let services = try await ServerServices.start(
-      options.configuration, logger: Logger(label: "compass"))
-    await services.shutdown()
+    try await options.withServices { _ in }
     say("Database is up to date.")
   }
 }

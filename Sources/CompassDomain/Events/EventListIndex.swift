@@ -105,12 +105,6 @@ public struct EventListIndex: Sendable {
 
   /// The event whose text holds byte `offset` (binary search over the start offsets).
   private func owningEvent(ofByteAt offset: Int) -> Int {
-    var low = 0
-    var high = events.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if searchStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-    }
-    return low
+    min(searchStarts.lastIndex(notAbove: offset), events.count - 1)
   }
 }

@@ -7,13 +7,16 @@ enum RowProjection {
     .sqlite: allColumns(.sqlite), .postgres: allColumns(.postgres),
   ]
 
-  static func sql(_ table: TableSchema, selected: [RestQuery.Selected]?, dialect: SQLDialectKind) -> String {
+  static func sql(_ table: TableSchema, selected: [RestQuery.Selected]?, dialect: SQLDialectKind)
+    -> String
+  {
     if selected == nil, let cached = everything[dialect]?[table.name] { return cached }
     let items = selected ?? table.columnNames.map { RestQuery.Selected(column: $0, key: $0) }
     let pairs = items.map { item in
       "\(literal(item.key)), \(value(item.column, type: table.column(item.column)?.type ?? .text, dialect))"
     }
-    let object = "\(dialect == .sqlite ? "json_object" : "json_build_object")(\(pairs.joined(separator: ", ")))"
+    let object =
+      "\(dialect == .sqlite ? "json_object" : "json_build_object")(\(pairs.joined(separator: ", ")))"
     return dialect == .postgres ? "\(object)::text" : object
   }
 
@@ -25,11 +28,14 @@ enum RowProjection {
       })
   }
 
-  private static func value(_ column: String, type: ColumnType, _ dialect: SQLDialectKind) -> String {
+  private static func value(_ column: String, type: ColumnType, _ dialect: SQLDialectKind) -> String
+  {
     let name = identifier(column)
     guard dialect == .sqlite else { return name }
     switch type {
-    case .boolean: return "CASE WHEN \(name) IS NULL THEN NULL WHEN \(name) THEN json('true') ELSE json('false') END"
+    case .boolean:
+      return
+        "CASE WHEN \(name) IS NULL THEN NULL WHEN \(name) THEN json('true') ELSE json('false') END"
     case .uuidArray, .json: return "json(\(name))"
     default: return name
     }

@@ -45,13 +45,7 @@ enum FixedHuffman {
 
   /// The distance code 0…29 whose range holds `distance` (1…32768).
   private static func distanceCode(_ distance: Int) -> Int {
-    var low = 0
-    var high = distanceBases.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if distanceBases[middle] <= distance { low = middle } else { high = middle - 1 }
-    }
-    return low
+    distanceBases.lastIndex(notAbove: distance)
   }
 
   private static func code(ofLiteral symbol: Int) -> UInt32 {
