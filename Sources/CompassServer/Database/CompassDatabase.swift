@@ -14,7 +14,7 @@ import SQLiteKit
 // references here are immutable after `init`.
 final class CompassDatabase: @unchecked Sendable {
   let dialect: SQLDialectKind
-  private let sqlitePool: EventLoopGroupConnectionPool<SQLiteCompassSource>?
+  private let sqlitePool: SQLiteConnections?
   private let postgresPool: EventLoopGroupConnectionPool<PostgresConnectionSource>?
   private let logger: Logger
   private let writeGate = WriteGate()
@@ -39,9 +39,7 @@ final class CompassDatabase: @unchecked Sendable {
       let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       dialect = .sqlite
-      sqlitePool = EventLoopGroupConnectionPool(
-        source: SQLiteCompassSource(path: path), maxConnectionsPerEventLoop: 2, logger: logger,
-        on: eventLoopGroup)
+      sqlitePool = SQLiteConnections(path: path, maximum: 4, logger: logger)
       postgresPool = nil
     }
   }
@@ -51,10 +49,8 @@ final class CompassDatabase: @unchecked Sendable {
     async throws -> T
   {
     if let sqlitePool {
-      let connection = try await sqlitePool.requestConnection(
-        logger: logger, on: MultiThreadedEventLoopGroup.currentEventLoop
-      ).get()
-      defer { sqlitePool.releaseConnection(connection, logger: logger) }
+      let connection = try await sqlitePool.lease()
+      defer { sqlitePool.release(connection) }
       return try await work(connection.sql(queryLogLevel: nil))
     }
     guard let postgresPool else { throw DatabaseClosed() }
@@ -129,7 +125,7 @@ final class CompassDatabase: @unchecked Sendable {
   }
 
   func shutdown() async {
-    try? await sqlitePool?.shutdownAsync()
+    await sqlitePool?.shutdown()
     try? await postgresPool?.shutdownAsync()
   }
 

@@ -1,0 +1,92 @@
+import Logging
+import NIOCore
+import NIOPosix
+import SQLiteNIO
+import Synchronization
+
+/// A small pool of SQLite connections handed out without hopping to an event loop: leasing and
+/// returning a connection is a lock, not a round trip. Connections open lazily, up to `maximum`.
+final class SQLiteConnections: Sendable {
+  private struct State {
+    var idle: [SQLiteConnection] = []
+    var opened = 0
+    var waiting: [CheckedContinuation<SQLiteConnection?, Never>] = []
+    var closed = false
+  }
+
+  private let state = Mutex(State())
+  private let path: String
+  private let maximum: Int
+  private let logger: Logger
+
+  init(path: String, maximum: Int, logger: Logger) {
+    self.path = path
+    self.maximum = maximum
+    self.logger = logger
+  }
+
+  func lease() async throws -> SQLiteConnection {
+    let handed: SQLiteConnection? = await withCheckedContinuation { continuation in
+      let ready: SQLiteConnection?? = state.withLock { state in
+        if state.closed { return .some(nil) }
+        if let connection = state.idle.popLast() { return .some(connection) }
+        if state.opened < maximum {
+          state.opened += 1
+          return .some(nil)
+        }
+        state.waiting.append(continuation)
+        return nil
+      }
+      if let ready { continuation.resume(returning: ready) }
+    }
+    if let handed { return handed }
+    guard !state.withLock({ $0.closed }) else { throw SQLiteConnectionsClosed() }
+    do {
+      return try await open()
+    } catch {
+      state.withLock { $0.opened -= 1 }
+      throw error
+    }
+  }
+
+  func release(_ connection: SQLiteConnection) {
+    let waiter = state.withLock { state -> CheckedContinuation<SQLiteConnection?, Never>? in
+      if !state.waiting.isEmpty { return state.waiting.removeFirst() }
+      state.idle.append(connection)
+      return nil
+    }
+    waiter?.resume(returning: connection)
+  }
+
+  func shutdown() async {
+    let (connections, waiters) = state.withLock { state in
+      state.closed = true
+      defer {
+        state.idle = []
+        state.waiting = []
+      }
+      return (state.idle, state.waiting)
+    }
+    for waiter in waiters { waiter.resume(returning: nil) }
+    for connection in connections { try? await connection.close().get() }
+  }
+
+  /// A new connection with a busy timeout (set first, so the other settings wait for a writer),
+  /// foreign keys and case-sensitive LIKE as in Postgres.
+  private func open() async throws -> SQLiteConnection {
+    let connection = try await SQLiteConnection.open(
+      storage: .file(path: path), threadPool: .singleton, logger: logger,
+      on: MultiThreadedEventLoopGroup.singleton.any()
+    ).get()
+    for pragma in [
+      "PRAGMA busy_timeout = 5000", "PRAGMA foreign_keys = ON", "PRAGMA synchronous = NORMAL",
+      "PRAGMA case_sensitive_like = ON",
+    ] {
+      _ = try await connection.query(pragma).get()
+    }
+    return connection
+  }
+}
+
+/// The pool was shut down while a request waited for a connection.
+struct SQLiteConnectionsClosed: Error {}
