@@ -154,7 +154,7 @@ struct APIController: Sendable {
   }
 
   private func rows(_ outcome: RestEngine.Outcome) throws -> JSONValue {
-    try Self.json("[" + outcome.rows.joined(separator: ",") + "]")
+    try Self.json(outcome.jsonArray)
   }
 
   private static func json(_ text: String) throws -> JSONValue {

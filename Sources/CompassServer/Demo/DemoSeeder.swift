@@ -22,8 +22,10 @@ public struct DemoSeeder: Sendable {
   public func seedIfEmpty() async throws -> Bool {
     let user = try await demoUser()
     let scope = RowScope(caller: .user(user))
+    var firstEvent = RestQuery()
+    firstEvent.limit = 1
     let existing = try await services.rest.select(
-      TableRegistry.events, RestQuery(), scope: scope, count: true)
+      TableRegistry.events, firstEvent, scope: scope, count: true)
     guard existing.total == 0 else { return false }
     var random = SeededRandom(seed: 2026)
     let schools = try await insert(TableRegistry.schools, DemoSeason.schools.map(\.json), scope)

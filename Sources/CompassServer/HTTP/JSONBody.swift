@@ -10,8 +10,7 @@ enum JSONBody {
 
   /// The body as JSON; an empty body reads as `nil`.
   static func read(_ request: Request) async throws -> JSONValue? {
-    var request = request
-    let buffer = try await request.collectBody(upTo: maxRequestSize)
+    let buffer = try await request.body.collect(upTo: maxRequestSize)
     guard buffer.readableBytes > 0 else { return nil }
     return try JSONDecoder().decode(JSONValue.self, from: Data(buffer.readableBytesView))
   }
@@ -35,7 +34,6 @@ enum JSONBody {
 
 extension HTTPField.Name {
   static let prefer = HTTPField.Name("Prefer")!
-  static let apiKey = HTTPField.Name("apikey")!
   static let supabaseAPIVersion = HTTPField.Name("X-Supabase-Api-Version")!
   static let supabaseErrorCode = HTTPField.Name("x-sb-error-code")!
   static let proxyStatus = HTTPField.Name("Proxy-Status")!

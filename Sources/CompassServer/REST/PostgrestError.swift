@@ -109,7 +109,4 @@ struct PostgrestError: Error, Sendable, Equatable {
   static func jwt(_ message: String, code: String = "PGRST301") -> PostgrestError {
     PostgrestError(code: code, message: message, status: .unauthorized)
   }
-
-  static let checkViolation = PostgrestError(
-    code: "23514", message: "new row violates check constraint", status: .badRequest)
 }

@@ -50,17 +50,17 @@ struct RestController: Sendable {
         let outcome = try await engine.insert(
           table, query, body: body, scope: scope, prefer: prefer, singular: singular)
         return writeResponse(
-          outcome, prefer: prefer, singular: singular, defaultReturn: .minimal, write: .insert)
+          outcome, prefer: prefer, singular: singular, write: .insert)
       case .patch:
         let body = try await Self.body(request)
         let outcome = try await engine.update(
           table, query, body: body, scope: scope, singular: singular)
         return writeResponse(
-          outcome, prefer: prefer, singular: singular, defaultReturn: .minimal, write: .update)
+          outcome, prefer: prefer, singular: singular, write: .update)
       default:
         let outcome = try await engine.delete(table, query, scope: scope, singular: singular)
         return writeResponse(
-          outcome, prefer: prefer, singular: singular, defaultReturn: .minimal, write: .delete)
+          outcome, prefer: prefer, singular: singular, write: .delete)
       }
     } catch let error as PostgrestError {
       return Self.render(error)
@@ -82,23 +82,18 @@ struct RestController: Sendable {
       .contentRange: Self.contentRange(
         first: offset, count: outcome.rows.count, total: outcome.total)
     ]
-    headers[.contentType] =
-      singular ? "\(Self.singularMediaType); charset=utf-8" : "application/json; charset=utf-8"
     var status = HTTPResponse.Status.ok
     if let total = outcome.total, outcome.rows.count < total { status = .partialContent }
-    let body = singular ? outcome.rows[0] : "[" + outcome.rows.joined(separator: ",") + "]"
     if head { return Response(status: status, headers: headers) }
-    return JSONBody.response(text: body, status: status, headers: headers)
+    return Self.rows(outcome, singular: singular, status: status, headers: headers)
   }
 
   private enum Write { case insert, update, delete }
 
   private func writeResponse(
-    _ outcome: RestEngine.Outcome, prefer: PreferHeader, singular: Bool,
-    defaultReturn: PreferHeader.Return,
-    write: Write
+    _ outcome: RestEngine.Outcome, prefer: PreferHeader, singular: Bool, write: Write
   ) -> Response {
-    let returning = singular ? .representation : (prefer.returning ?? defaultReturn)
+    let returning = singular ? .representation : (prefer.returning ?? .minimal)
     let total = prefer.countExact ? outcome.rows.count : nil
     var headers: HTTPFields = [
       .contentRange: write == .update
@@ -108,9 +103,17 @@ struct RestController: Sendable {
     let status: HTTPResponse.Status =
       write == .insert ? outcome.status : (returning == .representation ? .ok : .noContent)
     guard returning == .representation else { return Response(status: status, headers: headers) }
+    return Self.rows(outcome, singular: singular, status: status, headers: headers)
+  }
+
+  /// The rows as a JSON array, or the one row as an object under the singular media type.
+  private static func rows(
+    _ outcome: RestEngine.Outcome, singular: Bool, status: HTTPResponse.Status, headers: HTTPFields
+  ) -> Response {
+    var headers = headers
     headers[.contentType] =
-      singular ? "\(Self.singularMediaType); charset=utf-8" : "application/json; charset=utf-8"
-    let body = singular ? outcome.rows[0] : "[" + outcome.rows.joined(separator: ",") + "]"
+      singular ? "\(singularMediaType); charset=utf-8" : "application/json; charset=utf-8"
+    let body = singular ? outcome.rows[0] : outcome.jsonArray
     return JSONBody.response(text: body, status: status, headers: headers)
   }
 

@@ -16,6 +16,9 @@ struct RestEngine: Sendable {
     var rows: [String]
     var total: Int?
     var status: HTTPResponse.Status
+
+    /// The rows as one JSON array text.
+    var jsonArray: String { "[" + rows.joined(separator: ",") + "]" }
   }
 
   func select(_ table: TableSchema, _ query: RestQuery, scope: RowScope, count: Bool) async throws
