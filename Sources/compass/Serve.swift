@@ -14,6 +14,7 @@ struct Serve: AsyncParsableCommand {
     false
 
   func run() async throws {
+    EventLoopSetup.install()
     let configuration = options.configuration
     let logger = Logger(label: "compass")
     let services = try await ServerServices.start(configuration, logger: logger)

@@ -5,7 +5,6 @@ import NIOCore
 import NIOPosix
 import PostgresKit
 import SQLKit
-import SQLiteKit
 
 /// The server's database: an SQLite file or PostgreSQL, reached through one SQLKit code path.
 /// Connections come from a pool; `transaction` runs its work on one connection between
@@ -51,7 +50,7 @@ final class CompassDatabase: @unchecked Sendable {
     if let sqlitePool {
       let connection = try await sqlitePool.lease()
       defer { sqlitePool.release(connection) }
-      return try await work(connection.sql(queryLogLevel: nil))
+      return try await work(SQLiteHandleDatabase(handle: connection, logger: logger))
     }
     guard let postgresPool else { throw DatabaseClosed() }
     let connection = try await postgresPool.requestConnection(
@@ -125,7 +124,7 @@ final class CompassDatabase: @unchecked Sendable {
   }
 
   func shutdown() async {
-    await sqlitePool?.shutdown()
+    sqlitePool?.shutdown()
     try? await postgresPool?.shutdownAsync()
   }
 

@@ -1,16 +1,13 @@
 import Logging
-import NIOCore
-import NIOPosix
-import SQLiteNIO
 import Synchronization
 
-/// A small pool of SQLite connections handed out without hopping to an event loop: leasing and
-/// returning a connection is a lock, not a round trip. Connections open lazily, up to `maximum`.
+/// A small pool of SQLite connections: leasing and returning one is a lock, not a round trip.
+/// Connections open lazily, up to `maximum`.
 final class SQLiteConnections: Sendable {
   private struct State {
-    var idle: [SQLiteConnection] = []
+    var idle: [SQLiteHandle] = []
     var opened = 0
-    var waiting: [CheckedContinuation<SQLiteConnection?, Never>] = []
+    var waiting: [CheckedContinuation<SQLiteHandle?, Never>] = []
     var closed = false
   }
 
@@ -25,9 +22,9 @@ final class SQLiteConnections: Sendable {
     self.logger = logger
   }
 
-  func lease() async throws -> SQLiteConnection {
-    let handed: SQLiteConnection? = await withCheckedContinuation { continuation in
-      let ready: SQLiteConnection?? = state.withLock { state in
+  func lease() async throws -> SQLiteHandle {
+    let handed: SQLiteHandle? = await withCheckedContinuation { continuation in
+      let ready: SQLiteHandle?? = state.withLock { state in
         if state.closed { return .some(nil) }
         if let connection = state.idle.popLast() { return .some(connection) }
         if state.opened < maximum {
@@ -42,15 +39,15 @@ final class SQLiteConnections: Sendable {
     if let handed { return handed }
     guard !state.withLock({ $0.closed }) else { throw SQLiteConnectionsClosed() }
     do {
-      return try await open()
+      return try open()
     } catch {
       state.withLock { $0.opened -= 1 }
       throw error
     }
   }
 
-  func release(_ connection: SQLiteConnection) {
-    let waiter = state.withLock { state -> CheckedContinuation<SQLiteConnection?, Never>? in
+  func release(_ connection: SQLiteHandle) {
+    let waiter = state.withLock { state -> CheckedContinuation<SQLiteHandle?, Never>? in
       if !state.waiting.isEmpty { return state.waiting.removeFirst() }
       state.idle.append(connection)
       return nil
@@ -58,7 +55,7 @@ final class SQLiteConnections: Sendable {
     waiter?.resume(returning: connection)
   }
 
-  func shutdown() async {
+  func shutdown() {
     let (connections, waiters) = state.withLock { state in
       state.closed = true
       defer {
@@ -68,23 +65,18 @@ final class SQLiteConnections: Sendable {
       return (state.idle, state.waiting)
     }
     for waiter in waiters { waiter.resume(returning: nil) }
-    for connection in connections { try? await connection.close().get() }
+    for connection in connections { connection.close() }
   }
 
   /// A new connection with a busy timeout (set first, so the other settings wait for a writer),
   /// foreign keys and case-sensitive LIKE as in Postgres.
-  private func open() async throws -> SQLiteConnection {
-    let connection = try await SQLiteConnection.open(
-      storage: .file(path: path), threadPool: .singleton, logger: logger,
-      on: MultiThreadedEventLoopGroup.singleton.any()
-    ).get()
-    for pragma in [
-      "PRAGMA busy_timeout = 5000", "PRAGMA foreign_keys = ON", "PRAGMA synchronous = NORMAL",
-      "PRAGMA case_sensitive_like = ON",
-    ] {
-      _ = try await connection.query(pragma).get()
-    }
-    return connection
+  private func open() throws -> SQLiteHandle {
+    try SQLiteHandle(
+      path: path,
+      pragmas: [
+        "PRAGMA busy_timeout = 5000", "PRAGMA foreign_keys = ON", "PRAGMA synchronous = NORMAL",
+        "PRAGMA case_sensitive_like = ON",
+      ])
   }
 }
 

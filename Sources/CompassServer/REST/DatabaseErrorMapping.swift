@@ -1,5 +1,4 @@
 import PostgresNIO
-import SQLiteNIO
 
 /// Turns constraint failures from either database into the PostgREST errors clients expect.
 enum DatabaseErrorMapping {
@@ -20,7 +19,7 @@ enum DatabaseErrorMapping {
       default: return nil
       }
     }
-    if let error = error as? SQLiteError {
+    if let error = error as? SQLiteFailure {
       let message = error.message
       if message.contains("UNIQUE constraint failed") || message.contains("PRIMARY KEY") {
         return .duplicate(table: table.name, details: message)
