@@ -21,6 +21,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+    .package(url: "https://github.com/vapor/multipart-kit.git", from: "4.7.1"),
   ],
   targets: [
     .target(name: "CompassModels"),
@@ -39,6 +40,8 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "_NIOFileSystem", package: "swift-nio"),
+        .product(name: "MultipartKit", package: "multipart-kit"),
       ]
     ),
     .executableTarget(

@@ -1,7 +1,7 @@
 import Hummingbird
 import Logging
 
-/// Builds the HTTP application over started services: auth, REST, `/api` and health.
+/// Builds the HTTP application over started services: auth, REST, storage, `/api` and health.
 public func buildApplication(
   _ configuration: ServerConfiguration, services: ServerServices, logger: Logger
 ) -> some ApplicationProtocol {
@@ -24,5 +24,7 @@ public func buildRouter(services: ServerServices) -> Router<BasicRequestContext>
   RestController(engine: services.rest, tokens: services.tokens).addRoutes(
     to: router.group("rest/v1"))
   APIController(engine: services.rest, tokens: services.tokens).addRoutes(to: router.group("api"))
+  StorageController(storage: services.storage, tokens: services.tokens).addRoutes(
+    to: router.group("storage/v1"))
   return router
 }

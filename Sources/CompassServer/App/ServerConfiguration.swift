@@ -12,6 +12,8 @@ public struct ServerConfiguration: Sendable {
   /// The address clients reach the server at, for links and the token issuer.
   public var publicURL: String?
   public var bcryptCost: UInt8 = 10
+  /// The largest file an upload may carry.
+  public var maxUploadBytes: Int64 = 1 << 30
 
   public init() {}
 

@@ -2,12 +2,13 @@ import CompassModels
 import Foundation
 import Logging
 
-/// Everything the routes use, built once at start: the database, tokens, auth and REST.
+/// Everything the routes use, built once at start: the database, tokens, auth, REST and storage.
 public struct ServerServices: Sendable {
   let database: CompassDatabase
   let tokens: TokenService
   let auth: AuthService
   let rest: RestEngine
+  let storage: StorageService
 
   /// The project keys clients use (`compass keys` prints them).
   public var anonKey: String { tokens.anonKey }
@@ -35,9 +36,21 @@ public struct ServerServices: Sendable {
     let auth = AuthService(
       store: AuthStore(database: database, now: now, newID: newID), tokens: tokens, hasher: hasher,
       now: now, decoyHash: decoy)
+    let storage = StorageService(
+      objects: ObjectStore(database: database, now: now, newID: newID),
+      files: FileStore(
+        root: URL(fileURLWithPath: configuration.dataDirectory).appending(path: "storage")),
+      tokens: tokens, uploadLimit: configuration.maxUploadBytes, now: now)
+    do {
+      try await storage.sweep(logger: logger)
+    } catch {
+      await hasher.shutdown()
+      await database.shutdown()
+      throw error
+    }
     return ServerServices(
       database: database, tokens: tokens, auth: auth,
-      rest: RestEngine(database: database, now: now, newID: newID))
+      rest: RestEngine(database: database, now: now, newID: newID), storage: storage)
   }
 
   public func shutdown() async {

@@ -46,3 +46,12 @@ struct ProjectKeyClaims: JWTPayload {
 
   func verify(using algorithm: some JWTAlgorithm) async throws {}
 }
+
+/// The claims of a signed storage URL: the `bucket/name` it opens and when it expires.
+struct SignedURLClaims: JWTPayload {
+  let url: String
+  let iat: Int
+  let exp: Int
+
+  func verify(using algorithm: some JWTAlgorithm) async throws {}
+}

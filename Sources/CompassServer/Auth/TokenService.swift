@@ -45,6 +45,24 @@ struct TokenService: Sendable {
     return (try await keys.sign(claims), expires)
   }
 
+  /// A token for a signed URL to `url` (`bucket/name`), valid for `seconds`.
+  func signObjectURL(_ url: String, seconds: Int) async throws -> String {
+    let issued = Int(now().timeIntervalSince1970)
+    return try await keys.sign(SignedURLClaims(url: url, iat: issued, exp: issued + seconds))
+  }
+
+  /// The `url` a signed-URL token grants, or why it is refused.
+  func verifyObjectURL(_ token: String) async throws(TokenRejection) -> String {
+    let claims: SignedURLClaims
+    do {
+      claims = try await keys.verify(token, as: SignedURLClaims.self)
+    } catch {
+      throw .invalid
+    }
+    guard claims.exp > Int(now().timeIntervalSince1970) else { throw .expired }
+    return claims.url
+  }
+
   /// The claims of a user's access token, or why it is refused.
   func verifyAccessToken(_ token: String) async throws(TokenRejection) -> AccessClaims {
     let claims: AccessClaims

@@ -18,7 +18,9 @@ enum JSONBody {
   static func response(
     _ value: JSONValue, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]
   ) -> Response {
-    let data = (try? JSONEncoder().encode(value)) ?? Data("{}".utf8)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .withoutEscapingSlashes
+    let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
     return response(text: String(decoding: data, as: UTF8.self), status: status, headers: headers)
   }
 

@@ -2,6 +2,20 @@ import PostgresNIO
 
 /// Turns constraint failures from either database into the PostgREST errors clients expect.
 enum DatabaseErrorMapping {
+  /// The two constraint failures callers tell apart.
+  enum Violation { case unique, foreignKey }
+
+  static func violation(_ error: any Error) -> Violation? {
+    if let error = error as? PSQLError, let state = error.serverInfo?[.sqlState] {
+      return state == "23505" ? .unique : state == "23503" ? .foreignKey : nil
+    }
+    if let error = error as? SQLiteFailure {
+      if error.message.contains("UNIQUE constraint failed") { return .unique }
+      if error.message.contains("FOREIGN KEY constraint failed") { return .foreignKey }
+    }
+    return nil
+  }
+
   static func postgrestError(_ error: any Error, table: TableSchema) -> PostgrestError? {
     if let error = error as? PSQLError, let state = error.serverInfo?[.sqlState] {
       let detail = error.serverInfo?[.detail]

@@ -38,8 +38,22 @@ struct TestAPI: Sendable {
     let response = try await client.executeRequest(
       uri: uri, method: method, headers: fields, body: json.map { ByteBuffer(string: $0) })
     return TestReply(
-      status: Int(response.status.code), headers: response.headers,
-      text: String(buffer: response.body))
+      status: Int(response.status.code), headers: response.headers, body: response.body)
+  }
+
+  /// A request with any body (an upload), and a token that may be absent.
+  func send(
+    _ method: HTTPRequest.Method, _ uri: String, token: String?, body: ByteBuffer? = nil,
+    headers: [String: String] = [:]
+  ) async throws -> TestReply {
+    var fields: HTTPFields = [:]
+    fields[HTTPField.Name("apikey")!] = anonKey
+    if let token { fields[.authorization] = "Bearer \(token)" }
+    for (name, value) in headers { fields[HTTPField.Name(name)!] = value }
+    let response = try await client.executeRequest(
+      uri: uri, method: method, headers: fields, body: body)
+    return TestReply(
+      status: Int(response.status.code), headers: response.headers, body: response.body)
   }
 
   /// A REST call as a signed-in user.
@@ -69,7 +83,10 @@ struct TestAPI: Sendable {
 struct TestReply: Sendable {
   let status: Int
   let headers: HTTPFields
-  let text: String
+  let body: ByteBuffer
+
+  var text: String { String(buffer: body) }
+  var bytes: [UInt8] { Array(body.readableBytesView) }
 
   var json: JSONValue? { try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) }
   var object: [String: JSONValue] { json?.objectValue ?? [:] }

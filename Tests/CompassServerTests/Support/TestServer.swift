@@ -14,7 +14,7 @@ enum TestServer {
   /// `live` serves real HTTP on a free port (the client's `port`) instead of calling the router.
   static func run(
     _ database: TestDatabase, clock: TestClock = TestClock(), live: Bool = false,
-    _ test: @Sendable (TestAPI) async throws -> Void
+    maxUploadBytes: Int64 = 1 << 30, _ test: @Sendable (TestAPI) async throws -> Void
   ) async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "compass-test-\(UUID())")
@@ -23,6 +23,7 @@ enum TestServer {
     configuration.dataDirectory = folder.path
     configuration.jwtSecret = "test-secret-test-secret-test-secret-0123456789"
     configuration.bcryptCost = 4
+    configuration.maxUploadBytes = maxUploadBytes
     var logger = Logger(label: "compass-test")
     logger.logLevel = .warning
     let scratch = database == .postgres ? try await PostgresScratch.create(logger: logger) : nil

@@ -1,0 +1,59 @@
+import CompassModels
+import HTTPTypes
+import Hummingbird
+
+/// A storage failure as Supabase Storage reports it: `statusCode` is a string in the body, and
+/// the HTTP status is 400 except for authorization (403), size (413) and range (416) failures.
+struct StorageError: Error, Equatable {
+  let statusCode: String
+  let error: String
+  let message: String
+  let httpStatus: HTTPResponse.Status
+
+  init(
+    _ statusCode: String, _ error: String, _ message: String,
+    httpStatus: HTTPResponse.Status = .badRequest
+  ) {
+    self.statusCode = statusCode
+    self.error = error
+    self.message = message
+    self.httpStatus = httpStatus
+  }
+
+  static let objectNotFound = StorageError("404", "not_found", "Object not found")
+  static let bucketNotFound = StorageError("404", "Bucket not found", "Bucket not found")
+  static let duplicate = StorageError("409", "Duplicate", "The resource already exists")
+  static let rowLevelSecurity = StorageError(
+    "403", "Unauthorized", "new row violates row-level security policy")
+  static let signInRequired = StorageError(
+    "403", "Unauthorized", "A signed-in user's token is required", httpStatus: .forbidden)
+  static let tooLarge = StorageError(
+    "413", "Payload too large", "The object exceeded the maximum allowed size",
+    httpStatus: .contentTooLarge)
+  static let missingBody = StorageError("400", "InvalidRequest", "The request has no file")
+
+  static func invalidJWT(_ message: String) -> StorageError {
+    StorageError("400", "InvalidJWT", message)
+  }
+
+  static func invalidKey(_ detail: String) -> StorageError {
+    StorageError("400", "InvalidKey", "Invalid key: \(detail)")
+  }
+
+  static func invalidRequest(_ message: String) -> StorageError {
+    StorageError("400", "InvalidRequest", message)
+  }
+
+  static func rangeNotSatisfiable(size: Int64) -> StorageError {
+    StorageError(
+      "416", "InvalidRange", "The range does not fit an object of \(size) bytes",
+      httpStatus: .rangeNotSatisfiable)
+  }
+
+  func response(headers: HTTPFields = [:]) -> Response {
+    JSONBody.response(
+      .object([
+        "statusCode": .string(statusCode), "error": .string(error), "message": .string(message),
+      ]), status: httpStatus, headers: headers)
+  }
+}

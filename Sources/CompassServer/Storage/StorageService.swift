@@ -1,0 +1,163 @@
+import CompassModels
+import Foundation
+import Hummingbird
+import Logging
+
+/// Stored files: their rows in `ObjectStore`, their bytes in `FileStore`, kept in step. Every
+/// operation takes the caller, and reaches objects only through `ObjectScope`.
+struct StorageService: Sendable {
+  let objects: ObjectStore
+  let files: FileStore
+  let tokens: TokenService
+  let uploadLimit: Int64
+  let now: @Sendable () -> Date
+
+  /// How long a file on disk may go unrecorded before the start-up sweep removes it.
+  static let orphanAge: TimeInterval = 3600
+
+  /// Prepares the folders, then sweeps: files no row claims, and rows whose file is gone.
+  func sweep(logger: Logger) async throws {
+    try files.prepare()
+    let known = try await objects.allVersions()
+    let missing = known.filter { !files.exists(bucket: $0.bucket, version: $0.version) }
+    if !missing.isEmpty {
+      try await objects.deleteRows(versions: missing.map(\.version))
+      logger.warning("storage: dropped \(missing.count) rows whose files were missing")
+    }
+    let claimed = Set(known.map { "\($0.bucket)/\($0.version)" })
+    let removed = files.sweep(olderThan: Self.orphanAge, now: now()) { bucket, version in
+      claimed.contains("\(bucket)/\(version)")
+    }
+    if removed > 0 { logger.info("storage: removed \(removed) orphaned files") }
+  }
+
+  func buckets(caller: Caller) async throws -> [StorageBucket] {
+    guard caller != .anonymous else { throw StorageError.signInRequired }
+    return try await objects.buckets()
+  }
+
+  func bucket(_ id: String, caller: Caller) async throws -> StorageBucket {
+    guard caller != .anonymous else { throw StorageError.signInRequired }
+    guard let bucket = try await objects.bucket(try ObjectKey.bucketName(id)) else {
+      throw StorageError.bucketNotFound
+    }
+    return bucket
+  }
+
+  /// Streams the request's body into `key`: written to a temporary file, moved into place,
+  /// then recorded. A refusal or a broken connection at any step leaves nothing behind.
+  func upload(_ request: Request, to key: ObjectKey, upsert: Bool, caller: Caller) async throws
+    -> StoredObject
+  {
+    let scope = ObjectScope(caller: caller)
+    guard let bucket = try await objects.bucket(key.bucket) else {
+      throw StorageError.bucketNotFound
+    }
+    _ = try scope.owner(forWriting: key)
+    if !upsert, try await objects.find(key, scope: scope) != nil { throw StorageError.duplicate }
+    let limit = min(uploadLimit, bucket.fileSizeLimit ?? uploadLimit)
+    let upload = files.uploadPath()
+    let received: UploadReceiver.Received
+    do {
+      received = try await UploadReceiver(limit: limit).receive(request, into: upload)
+    } catch {
+      files.remove(upload)
+      throw error
+    }
+    let version = UUID()
+    do {
+      try files.moveIntoPlace(upload, bucket: key.bucket, version: version)
+    } catch {
+      files.remove(upload)
+      throw error
+    }
+    do {
+      let (saved, replaced) = try await objects.save(
+        key,
+        .init(
+          version: version, size: received.size, mimetype: received.mimetype,
+          cacheControl: received.cacheControl, userMetadata: received.userMetadata),
+        upsert: upsert, scope: scope)
+      if let replaced { files.remove(bucket: key.bucket, version: replaced) }
+      return saved
+    } catch {
+      files.remove(bucket: key.bucket, version: version)
+      throw error
+    }
+  }
+
+  /// The object at `key` when the caller may read it; a hidden object is reported missing.
+  func object(_ key: ObjectKey, caller: Caller) async throws -> StoredObject {
+    guard caller != .anonymous else { throw StorageError.objectNotFound }
+    guard try await objects.bucket(key.bucket) != nil else { throw StorageError.bucketNotFound }
+    guard let object = try await objects.find(key, scope: ObjectScope(caller: caller)) else {
+      throw StorageError.objectNotFound
+    }
+    return object
+  }
+
+  /// The object behind a public URL: only buckets marked public have any.
+  func publicObject(_ key: ObjectKey) async throws -> StoredObject {
+    guard let bucket = try await objects.bucket(key.bucket), bucket.isPublic,
+      let object = try await objects.find(key, scope: ObjectScope(caller: .serviceRole))
+    else { throw StorageError.objectNotFound }
+    return object
+  }
+
+  /// The object a signed URL opens, once its token checks out for exactly this key.
+  func signedObject(_ key: ObjectKey, token: String?) async throws -> StoredObject {
+    guard let token, !token.isEmpty else { throw StorageError.invalidJWT("Missing token") }
+    let url: String
+    do {
+      url = try await tokens.verifyObjectURL(token)
+    } catch .expired {
+      throw StorageError.invalidJWT("jwt expired")
+    } catch {
+      throw StorageError.invalidJWT("invalid signature")
+    }
+    guard url == key.path else { throw StorageError.invalidJWT("The token is for another object") }
+    guard let object = try await objects.find(key, scope: ObjectScope(caller: .serviceRole)) else {
+      throw StorageError.objectNotFound
+    }
+    return object
+  }
+
+  /// A signed URL for `key`, relative to `/storage/v1`, good for `seconds`.
+  func signedURL(_ key: ObjectKey, seconds: Int, caller: Caller) async throws -> String {
+    guard seconds > 0 else { throw StorageError.invalidRequest("expiresIn must be at least 1") }
+    _ = try await object(key, caller: caller)
+    let token = try await tokens.signObjectURL(key.path, seconds: seconds)
+    return "/object/sign/\(key.bucket)/\(Self.encodedPath(key.name))?token=\(token)"
+  }
+
+  /// The caller's entries directly inside `prefix`: files, and folders as name-only entries.
+  func list(bucket: String, options: ListOptions, caller: Caller) async throws -> [JSONValue] {
+    let scope = ObjectScope(caller: caller)
+    guard try await objects.bucket(ObjectKey.bucketName(bucket)) != nil else {
+      throw StorageError.bucketNotFound
+    }
+    let folder = try options.folder(in: bucket)
+    let rows = try await objects.list(bucket: bucket, namePrefix: folder, scope: scope)
+    return options.entries(rows, under: folder)
+  }
+
+  /// Deletes the named objects the caller may reach (rows, then bytes) and returns their rows.
+  func remove(_ keys: [ObjectKey], caller: Caller) async throws -> [StoredObject] {
+    let deleted = try await objects.delete(keys, scope: ObjectScope(caller: caller))
+    for object in deleted { files.remove(bucket: object.key.bucket, version: object.version) }
+    return deleted
+  }
+
+  func filePath(of object: StoredObject) -> String {
+    files.path(bucket: object.key.bucket, version: object.version)
+  }
+
+  /// Each segment percent-encoded, the slashes between them kept.
+  static func encodedPath(_ name: String) -> String {
+    var allowed = CharacterSet.urlPathAllowed
+    allowed.remove(charactersIn: "/?#[]@!$&'()*+,;=")
+    return name.split(separator: "/", omittingEmptySubsequences: false).map {
+      $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0)
+    }.joined(separator: "/")
+  }
+}
