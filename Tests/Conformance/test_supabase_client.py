@@ -128,6 +128,46 @@ def test_document_detail_calls(client):
     client.from_("documents").delete().eq("id", first["id"]).execute()
 
 
+
+def test_storage_calls(client):
+    bucket = client.storage.from_("documents")
+    folder = client.user_id.upper()
+    video = b"\x00\x01 highlight bytes " * 1000
+    uploaded = bucket.upload(f"{folder}/highlights v1.mp4", video, {"content-type": "video/mp4"})
+    assert uploaded.full_path == f"documents/{client.user_id}/highlights v1.mp4"
+    assert bucket.download(f"{client.user_id}/highlights v1.mp4") == video
+    bucket.update(f"{client.user_id}/highlights v1.mp4", b"second cut", {"content-type": "video/mp4"})
+    assert bucket.download(f"{client.user_id}/highlights v1.mp4") == b"second cut"
+    bucket.upload(f"{client.user_id}/letters/coach.pdf", b"%PDF-1.4 letter", {"content-type": "application/pdf"})
+    assert bucket.exists(f"{client.user_id}/letters/coach.pdf")
+    assert not bucket.exists(f"{client.user_id}/letters/missing.pdf")
+    signed = bucket.create_signed_url(f"{client.user_id}/letters/coach.pdf", 60)
+    assert "/object/sign/documents/" in signed["signedURL"]
+    import urllib.request
+    with urllib.request.urlopen(signed["signedURL"]) as response:
+        assert response.read() == b"%PDF-1.4 letter"
+    listed = bucket.list(client.user_id)
+    assert sorted(entry["name"] for entry in listed) == ["highlights v1.mp4", "letters"]
+    removed = bucket.remove([f"{client.user_id}/highlights v1.mp4", f"{client.user_id}/letters/coach.pdf"])
+    assert len(removed) == 2
+    assert bucket.list(client.user_id) == []
+
+
+def test_storage_errors(client):
+    from storage3.exceptions import StorageApiError
+    bucket = client.storage.from_("documents")
+    bucket.upload(f"{client.user_id}/cv.pdf", b"resume", {"content-type": "application/pdf"})
+    with pytest.raises(StorageApiError) as duplicate:
+        bucket.upload(f"{client.user_id}/cv.pdf", b"again", {"content-type": "application/pdf"})
+    assert duplicate.value.status == "409"
+    with pytest.raises(StorageApiError) as missing:
+        bucket.download(f"{client.user_id}/nothing.pdf")
+    assert missing.value.status == "404"
+    with pytest.raises(StorageApiError) as elsewhere:
+        bucket.upload(f"{uuid.uuid4()}/cv.pdf", b"not mine", {"content-type": "application/pdf"})
+    assert elsewhere.value.status == "403"
+
+
 def test_rest_errors(client):
     with pytest.raises(APIError) as none:
         client.from_("events").select("*").eq("id", str(uuid.uuid4())).single().execute()

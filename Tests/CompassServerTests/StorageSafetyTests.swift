@@ -1,0 +1,256 @@
+import CompassModels
+import CompassTestSupport
+import Foundation
+import HTTPTypes
+import NIOCore
+import Testing
+
+@testable import CompassServer
+
+@Suite("Storage safety: traversal, other users, limits, interrupted and large uploads")
+struct StorageSafetyTests {
+  private func objectFiles(_ api: TestAPI) -> [String] {
+    let root = api.services.storage.files.root
+    let objects = root.appending(path: "objects/documents").path
+    let uploads = root.appending(path: "uploads").path
+    return ((try? FileManager.default.contentsOfDirectory(atPath: objects)) ?? [])
+      + ((try? FileManager.default.contentsOfDirectory(atPath: uploads)) ?? [])
+  }
+
+  @Test(arguments: TestDatabase.available)
+  func pathsThatCouldClimbOutAreRefused(_ database: TestDatabase) async throws {
+    try await TestServer.run(database) { api in
+      let user = try await api.signUp("climb@example.com")
+      let tricks = [
+        "\(user.id)/../\(user.id)/x.pdf", "\(user.id)/%2e%2e/x.pdf", "\(user.id)/a%2Fb.pdf",
+        "\(user.id)/a%00.pdf", "\(user.id)/a%5Cb.pdf", "\(user.id)//x.pdf", "\(user.id)/./x.pdf",
+        "\(user.id)/x.pdf/", "\(user.id)/%E0%A4%A.pdf", "\(user.id)/a%0Ab.pdf",
+      ]
+      for trick in tricks {
+        let reply = try await api.send(
+          .post, "/storage/v1/object/documents/\(trick)", token: user.token,
+          body: ByteBuffer(string: "x"))
+        #expect(reply.status == 400, "\(trick)")
+        #expect(reply.object["error"]?.stringValue == "InvalidKey", "\(trick): \(reply.text)")
+        let read = try await api.send(
+          .get, "/storage/v1/object/authenticated/documents/\(trick)", token: user.token)
+        #expect(read.status == 400, "\(trick)")
+      }
+      let bucketTrick = try await api.send(
+        .post, "/storage/v1/object/..%2Fdocuments/\(user.id)/x.pdf", token: user.token,
+        body: ByteBuffer(string: "x"))
+      #expect(bucketTrick.status == 400)
+      let absolute = try await api.send(
+        .delete, "/storage/v1/object/documents", token: user.token,
+        body: ByteBuffer(string: #"{"prefixes":["/etc/passwd"]}"#),
+        headers: ["Content-Type": "application/json"])
+      #expect(absolute.status == 400)
+      #expect(objectFiles(api).isEmpty)
+    }
+  }
+
+  @Test(arguments: TestDatabase.available)
+  func namesAreNormalisedSoOneFileHasOneName(_ database: TestDatabase) async throws {
+    try await TestServer.run(database) { api in
+      let user = try await api.signUp("names@example.com")
+      let decomposed = "Re\u{301}sume\u{301}.pdf".addingPercentEncoding(
+        withAllowedCharacters: .alphanumerics)!
+      let upload = try await api.send(
+        .post, "/storage/v1/object/documents/\(user.id.uppercased())/\(decomposed)",
+        token: user.token, body: ByteBuffer(string: "cv"))
+      #expect(upload.object["Key"]?.stringValue == "documents/\(user.id)/Résumé.pdf")
+      let composed = "Résumé.pdf".addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+      let read = try await api.send(
+        .get, "/storage/v1/object/documents/\(user.id)/\(composed)", token: user.token)
+      #expect(read.text == "cv")
+    }
+  }
+
+  @Test(arguments: TestDatabase.available)
+  func aSecondUserCanDoNothingWithTheFirstUsersFiles(_ database: TestDatabase) async throws {
+    try await TestServer.run(database) { api in
+      let owner = try await api.signUp("owner@example.com")
+      let intruder = try await api.signUp("intruder@example.com")
+      let name = "\(owner.id)/transcript.pdf"
+      _ = try await api.send(
+        .post, "/storage/v1/object/documents/\(name)", token: owner.token,
+        body: ByteBuffer(string: "grades"), headers: ["Content-Type": "application/pdf"])
+      for folder in [owner.id, owner.id.uppercased()] {
+        let path = "\(folder)/transcript.pdf"
+        for prefix in ["object", "object/authenticated", "object/info"] {
+          let read = try await api.send(
+            .get, "/storage/v1/\(prefix)/documents/\(path)", token: intruder.token)
+          #expect(read.status == 400, "\(prefix)")
+          #expect(read.object["statusCode"]?.stringValue == "404", "\(prefix)")
+        }
+        let head = try await api.send(
+          .head, "/storage/v1/object/documents/\(path)", token: intruder.token)
+        #expect(head.status == 400)
+        for (method, headers) in [
+          (HTTPRequest.Method.post, ["x-upsert": "true"]), (.put, [:]), (.post, [:]),
+        ] {
+          let write = try await api.send(
+            method, "/storage/v1/object/documents/\(path)", token: intruder.token,
+            body: ByteBuffer(string: "forged"), headers: headers)
+          #expect(write.object["statusCode"]?.stringValue == "403", "\(method)")
+        }
+        let sign = try await api.send(
+          .post, "/storage/v1/object/sign/documents/\(path)", token: intruder.token,
+          body: ByteBuffer(string: #"{"expiresIn":60}"#),
+          headers: ["Content-Type": "application/json"])
+        #expect(sign.object["signedURL"] == nil)
+        #expect(sign.object["statusCode"]?.stringValue == "404")
+        let deleteOne = try await api.send(
+          .delete, "/storage/v1/object/documents/\(path)", token: intruder.token)
+        #expect(deleteOne.object["statusCode"]?.stringValue == "404")
+        let deleteMany = try await api.send(
+          .delete, "/storage/v1/object/documents", token: intruder.token,
+          body: ByteBuffer(string: #"{"prefixes":["\#(path)"]}"#),
+          headers: ["Content-Type": "application/json"])
+        #expect(deleteMany.rows.isEmpty)
+        let list = try await api.send(
+          .post, "/storage/v1/object/list/documents", token: intruder.token,
+          body: ByteBuffer(string: #"{"prefix":"\#(folder)"}"#),
+          headers: ["Content-Type": "application/json"])
+        #expect(list.rows.isEmpty)
+      }
+      let everything = try await api.send(
+        .post, "/storage/v1/object/list/documents", token: intruder.token,
+        body: ByteBuffer(string: #"{"prefix":""}"#), headers: ["Content-Type": "application/json"])
+      #expect(everything.rows.isEmpty)
+      let still = try await api.send(
+        .get, "/storage/v1/object/documents/\(name)", token: owner.token)
+      #expect(still.text == "grades")
+    }
+  }
+
+  @Test(arguments: TestDatabase.available)
+  func anUploadOverTheLimitIsRefusedAndLeavesNothing(_ database: TestDatabase) async throws {
+    try await TestServer.run(database, maxUploadBytes: 1000) { api in
+      let user = try await api.signUp("big@example.com")
+      let path = "/storage/v1/object/documents/\(user.id)/big.mp4"
+      let declared = try await api.send(
+        .post, path, token: user.token, body: ByteBuffer(repeating: 1, count: 1001))
+      #expect(declared.status == 413)
+      #expect(declared.object["statusCode"]?.stringValue == "413")
+      #expect(
+        declared.object["message"]?.stringValue == "The object exceeded the maximum allowed size")
+      var form = ByteBuffer(
+        string: "--b\r\nContent-Disposition: form-data; name=\"\"; filename=\"x\"\r\n\r\n")
+      form.writeRepeatingByte(2, count: 1500)
+      form.writeString("\r\n--b--\r\n")
+      let streamed = try await api.send(
+        .post, path, token: user.token, body: form,
+        headers: ["Content-Type": "multipart/form-data; boundary=b"])
+      #expect(streamed.status == 413)
+      let fits = try await api.send(
+        .post, path, token: user.token, body: ByteBuffer(repeating: 1, count: 1000))
+      #expect(fits.status == 200)
+      #expect(objectFiles(api).count == 1)
+    }
+  }
+
+  @Test(arguments: TestDatabase.available)
+  func theStartUpSweepRemovesOrphansBothWays(_ database: TestDatabase) async throws {
+    try await TestServer.run(database) { api in
+      let user = try await api.signUp("sweep@example.com")
+      let kept = "/storage/v1/object/documents/\(user.id)/kept.pdf"
+      let lost = "/storage/v1/object/documents/\(user.id)/lost.pdf"
+      for path in [kept, lost] {
+        _ = try await api.send(.post, path, token: user.token, body: ByteBuffer(string: "x"))
+      }
+      let storage = api.services.storage
+      let lostObject = try await storage.object(
+        ObjectKey(bucket: "documents", name: "\(user.id)/lost.pdf"), caller: .serviceRole)
+      storage.files.remove(bucket: "documents", version: lostObject.version)
+      let old = Date(timeIntervalSinceNow: -2 * StorageService.orphanAge)
+      let orphan = storage.files.path(bucket: "documents", version: UUID())
+      let young = storage.files.path(bucket: "documents", version: UUID())
+      let stale = storage.files.uploadPath()
+      for file in [orphan, young, stale] {
+        #expect(FileManager.default.createFile(atPath: file, contents: Data("o".utf8)))
+      }
+      for file in [orphan, stale] {
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: file)
+      }
+      try await storage.sweep(logger: .init(label: "sweep-test"))
+      #expect(!FileManager.default.fileExists(atPath: orphan))
+      #expect(!FileManager.default.fileExists(atPath: stale))
+      #expect(FileManager.default.fileExists(atPath: young))
+      #expect((try await api.send(.get, kept, token: user.token)).text == "x")
+      #expect(
+        (try await api.send(.get, lost, token: user.token)).object["statusCode"]?.stringValue
+          == "404")
+    }
+  }
+}
+
+@Suite(
+  "Storage over real HTTP: an interrupted upload, 200 MB with bounded memory",
+  .enabled(
+    if: FileManager.default.isExecutableFile(atPath: "/usr/bin/curl"), "needs curl at /usr/bin/curl"
+  )
+)
+struct StorageStreamingTests {
+  @Test func anInterruptedUploadLeavesNothingVisible() async throws {
+    try await TestServer.run(.sqlite, live: true) { api in
+      let user = try await api.signUp("cut@example.com")
+      let port = try #require(api.client.port)
+      let path = "/storage/v1/object/documents/\(user.id)/cut.mp4"
+      let folder = FileManager.default.temporaryDirectory.appending(path: "compass-cut-\(UUID())")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let source = folder.appending(path: "cut.bin")
+      try BigFile.write(to: source, bytes: 4 << 20)
+      let cut = try await ChildProcess.run([
+        "curl", "-sS", "--limit-rate", "1M", "--max-time", "1", "-H",
+        "Authorization: Bearer \(user.token)", "--data-binary", "@\(source.path)",
+        "http://127.0.0.1:\(port)\(path)",
+      ])
+      #expect(cut.status == 28, "curl should give up mid-upload: \(cut.output)")
+      try await Task.sleep(for: .milliseconds(500))
+      let read = try await api.send(.get, path, token: user.token)
+      #expect(read.object["statusCode"]?.stringValue == "404")
+      let root = api.services.storage.files.root
+      for folder in ["uploads", "objects/documents"] {
+        let left =
+          (try? FileManager.default.contentsOfDirectory(atPath: root.appending(path: folder).path))
+          ?? []
+        #expect(left.isEmpty, "\(folder): \(left)")
+      }
+    }
+  }
+
+  @Test func twoHundredMegabytesRoundTripInBoundedMemory() async throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "compass-big-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = folder.appending(path: "source.bin")
+    let size = 200 << 20
+    try BigFile.write(to: source, bytes: size)
+    try await TestServer.run(.sqlite, live: true) { api in
+      let user = try await api.signUp("large@example.com")
+      let port = try #require(api.client.port)
+      let url = "http://127.0.0.1:\(port)/storage/v1/object/documents/\(user.id)/season.mp4"
+      let auth = "Authorization: Bearer \(user.token)"
+      let baseline = MemoryGauge.residentBytes()
+      let gauge = MemoryGauge()
+      let upload = try await gauge.watch {
+        try await ChildProcess.run([
+          "curl", "-sS", "-o", "/dev/null", "-w", "%{http_code}", "-H", auth, "-H",
+          "Content-Type: video/mp4", "--data-binary", "@\(source.path)", url,
+        ])
+      }
+      #expect(upload.output == "200", "\(upload.output)")
+      let copy = folder.appending(path: "copy.bin")
+      let download = try await gauge.watch {
+        try await ChildProcess.run(["curl", "-sS", "-o", copy.path, "-H", auth, url])
+      }
+      #expect(download.status == 0, "\(download.output)")
+      #expect(try BigFile.same(source, copy))
+      let growth = gauge.peak - baseline
+      print("200 MiB round trip: resident memory grew by \(growth >> 20) MiB")
+      #expect(growth < 96 << 20, "resident memory grew by \(growth >> 20) MiB for a 200 MiB file")
+    }
+  }
+}

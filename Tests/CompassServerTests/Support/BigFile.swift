@@ -1,0 +1,67 @@
+import Foundation
+import Synchronization
+import Testing
+
+/// Large test files written and compared a mebibyte at a time.
+enum BigFile {
+  static func write(to url: URL, bytes: Int) throws {
+    #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+    let handle = try FileHandle(forWritingTo: url)
+    defer { try? handle.close() }
+    let block = 1 << 20
+    var data = Data((0..<block).map { UInt8(truncatingIfNeeded: $0 &* 7) })
+    for index in 0..<(bytes / block) {
+      withUnsafeBytes(of: UInt64(index)) { data.replaceSubrange(0..<8, with: $0) }
+      try handle.write(contentsOf: data)
+    }
+  }
+
+  static func same(_ left: URL, _ right: URL) throws -> Bool {
+    let first = try FileHandle(forReadingFrom: left)
+    let second = try FileHandle(forReadingFrom: right)
+    defer {
+      try? first.close()
+      try? second.close()
+    }
+    while true {
+      let a = try first.read(upToCount: 1 << 20) ?? Data()
+      let b = try second.read(upToCount: 1 << 20) ?? Data()
+      if a != b { return false }
+      if a.isEmpty { return true }
+    }
+  }
+}
+
+/// The highest resident memory of this process seen while some work runs.
+final class MemoryGauge: Sendable {
+  private let highest = Mutex(0)
+
+  var peak: Int { highest.withLock { $0 } }
+
+  func watch<T: Sendable>(_ work: @Sendable () async throws -> T) async throws -> T {
+    let sampler = Task {
+      while !Task.isCancelled {
+        record()
+        try? await Task.sleep(for: .milliseconds(5))
+      }
+    }
+    defer { sampler.cancel() }
+    let result = try await work()
+    record()
+    return result
+  }
+
+  private func record() {
+    let now = Self.residentBytes()
+    highest.withLock { $0 = max($0, now) }
+  }
+
+  /// Resident pages from `/proc/self/statm`, in bytes.
+  static func residentBytes() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+      return 0
+    }
+    let fields = text.split(separator: " ")
+    return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE))) : 0
+  }
+}
