@@ -21,6 +21,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+    .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
     .package(url: "https://github.com/vapor/multipart-kit.git", from: "4.7.1"),
   ],
   targets: [
@@ -41,6 +42,8 @@ let package = Package(
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "_NIOFileSystem", package: "swift-nio"),
+        .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "MultipartKit", package: "multipart-kit"),
       ]
     ),

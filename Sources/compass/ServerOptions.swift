@@ -17,6 +17,8 @@ struct ServerOptions: ParsableArguments {
   )
   var jwtSecret: String?
   @Option(help: "Public address of the server (COMPASS_PUBLIC_URL).") var publicURL: String?
+  @Option(help: "Largest file an upload may carry, in bytes (COMPASS_MAX_UPLOAD_BYTES).")
+  var maxUploadBytes: Int64?
 
   var configuration: ServerConfiguration {
     let environment = ProcessInfo.processInfo.environment
@@ -28,6 +30,9 @@ struct ServerOptions: ParsableArguments {
       dataDirectory ?? environment["COMPASS_DATA_DIR"] ?? configuration.dataDirectory
     configuration.jwtSecret = jwtSecret ?? environment["COMPASS_JWT_SECRET"]
     configuration.publicURL = publicURL ?? environment["COMPASS_PUBLIC_URL"]
+    configuration.maxUploadBytes =
+      maxUploadBytes ?? environment["COMPASS_MAX_UPLOAD_BYTES"].flatMap { Int64($0) }
+      ?? configuration.maxUploadBytes
     return configuration
   }
 }

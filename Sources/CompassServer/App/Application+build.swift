@@ -7,7 +7,7 @@ public func buildApplication(
 ) -> some ApplicationProtocol {
   let router = buildRouter(services: services)
   return Application(
-    router: router,
+    router: router, server: compassHTTPServer(maxUploadBytes: configuration.maxUploadBytes),
     configuration: .init(
       address: .hostname(configuration.host, port: configuration.port), serverName: "compass"),
     logger: logger)

@@ -7,7 +7,7 @@ import NIOFileSystem
 /// Last-Modified → 304) and one byte range (→ 206, or 416 when it does not fit). Types a browser
 /// could run as a page are sent as downloads in a sandbox, so a stored file never acts as the app.
 enum FileResponse {
-  static let chunk = ByteCount.kibibytes(256)
+  static let chunk = ByteCount.mebibytes(1)
   private static let inlineTypes = [
     "image/png", "image/jpeg", "image/gif", "image/webp", "image/heic", "image/avif", "video/",
     "audio/", "application/pdf", "text/plain", "text/csv",

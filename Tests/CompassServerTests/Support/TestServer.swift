@@ -30,7 +30,9 @@ enum TestServer {
     configuration.databaseURL = scratch?.url
     let services = try await ServerServices.start(configuration, logger: logger, now: { clock.now })
     do {
-      let app = Application(router: buildRouter(services: services), logger: logger)
+      let app = Application(
+        router: buildRouter(services: services),
+        server: compassHTTPServer(maxUploadBytes: maxUploadBytes), logger: logger)
       try await app.test(live ? .live : .router) { client in
         try await test(TestAPI(client: client, services: services))
       }
