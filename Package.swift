@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "CompassModels", targets: ["CompassModels"]),
     .library(name: "CompassDomain", targets: ["CompassDomain"]),
     .library(name: "CompassServer", targets: ["CompassServer"]),
+    .library(name: "SupabaseKit", targets: ["SupabaseKit"]),
     .executable(name: "compass", targets: ["compass"]),
   ],
   dependencies: [
@@ -27,6 +28,7 @@ let package = Package(
   targets: [
     .target(name: "CompassModels"),
     .target(name: "CompassDomain", dependencies: ["CompassModels"]),
+    .target(name: "SupabaseKit"),
     .target(
       name: "CompassServer",
       dependencies: [
@@ -58,6 +60,13 @@ let package = Package(
       dependencies: ["CompassModels", "CompassDomain"]
     ),
     .target(name: "CompassTestSupport", path: "Tests/CompassTestSupport"),
+    .target(
+      name: "CompassLiveServer",
+      dependencies: [
+        "CompassServer", .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ],
+      path: "Tests/CompassLiveServer"
+    ),
     .testTarget(
       name: "CompassModelsTests",
       dependencies: ["CompassModels"],
@@ -72,6 +81,10 @@ let package = Package(
         "CompassServer", "CompassModels", "CompassDomain", "CompassTestSupport",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]
+    ),
+    .testTarget(
+      name: "SupabaseKitTests",
+      dependencies: ["SupabaseKit", "CompassModels", "CompassLiveServer", "CompassTestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,35 @@
+import Foundation
+
+/// A client for one Supabase project (or `compass serve`): `from(_:)` for PostgREST, `auth`,
+/// `storage`. Every request carries the project key and, when signed in, the user's token.
+public final class SupabaseClient: Sendable {
+  public let url: URL
+  public let auth: AuthClient
+  public let storage: StorageClient
+  private let sender: RequestSender
+
+  public init(
+    url: URL, key: String, sessionStore: any SessionStore,
+    transport: any HTTPTransport = URLSessionTransport(),
+    now: @escaping @Sendable () -> Date = Date.init
+  ) {
+    self.url = url
+    auth = AuthClient(url: url, key: key, transport: transport, store: sessionStore, now: now)
+    sender = RequestSender(baseURL: url, key: key, transport: transport, auth: auth)
+    storage = StorageClient(sender: sender)
+  }
+
+  /// A query on `table`.
+  public func from(_ table: String) -> PostgrestBuilder {
+    PostgrestBuilder(table: table, sender: sender)
+  }
+}
+
+/// `client.storage`: one `StorageFileApi` per bucket.
+public struct StorageClient: Sendable {
+  let sender: RequestSender
+
+  public func from(_ bucket: String) -> StorageFileApi {
+    StorageFileApi(bucket: bucket, sender: sender)
+  }
+}

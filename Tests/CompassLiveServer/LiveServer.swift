@@ -1,0 +1,67 @@
+import CompassServer
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import Synchronization
+
+/// `compass serve` in-process on a free port over a fresh SQLite file: the real server for client
+/// and screen-model tests.
+public enum LiveServer {
+  /// The server's address and anon key, for the test body.
+  public struct Handle: Sendable {
+    public let url: URL
+    public let anonKey: String
+    public let serviceKey: String
+  }
+
+  public static func run(
+    now: @escaping @Sendable () -> Date = Date.init, _ test: @Sendable (Handle) async throws -> Void
+  ) async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "compass-live-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var configuration = ServerConfiguration()
+    configuration.dataDirectory = folder.path
+    configuration.jwtSecret = "live-test-secret-live-test-secret-0123456789"
+    configuration.bcryptCost = 4
+    var logger = Logger(label: "compass-live")
+    logger.logLevel = .warning
+    let services = try await ServerServices.start(configuration, logger: logger, now: now)
+    do {
+      let app = Application(
+        router: buildRouter(services: services),
+        server: compassHTTPServer(maxUploadBytes: configuration.maxUploadBytes), logger: logger)
+      try await app.test(.live) { client in
+        guard let port = client.port else { throw LiveServerError() }
+        try await test(
+          Handle(
+            url: URL(string: "http://127.0.0.1:\(port)")!, anonKey: services.anonKey,
+            serviceKey: services.serviceRoleKey))
+      }
+    } catch {
+      await services.shutdown()
+      throw error
+    }
+    await services.shutdown()
+  }
+
+  struct LiveServerError: Error {}
+}
+
+/// A clock a test moves by hand, for both the server and the client.
+public final class ManualClock: Sendable {
+  private let current: Mutex<Date>
+
+  public init(
+    _ start: Date = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
+  ) {
+    current = Mutex(start)
+  }
+
+  public var now: Date { current.withLock { $0 } }
+
+  public func advance(by seconds: TimeInterval) {
+    current.withLock { $0 = $0.addingTimeInterval(seconds) }
+  }
+}
