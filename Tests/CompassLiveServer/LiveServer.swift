@@ -16,7 +16,7 @@ public enum LiveServer {
   }
 
   public static func run(
-    now: @escaping @Sendable () -> Date = Date.init, _ test: @Sendable (Handle) async throws -> Void
+    clock: ManualClock? = nil, _ test: @Sendable (Handle) async throws -> Void
   ) async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "compass-live-\(UUID())")
@@ -27,7 +27,8 @@ public enum LiveServer {
     configuration.bcryptCost = 4
     var logger = Logger(label: "compass-live")
     logger.logLevel = .warning
-    let services = try await ServerServices.start(configuration, logger: logger, now: now)
+    let services = try await ServerServices.start(
+      configuration, logger: logger, now: { clock?.now ?? Date() })
     do {
       let app = Application(
         router: buildRouter(services: services),

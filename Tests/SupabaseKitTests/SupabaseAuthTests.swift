@@ -79,7 +79,7 @@ struct SupabaseAuthTests {
 
   @Test func aTokenAboutToExpireIsRefreshedBeforeTheRequest() async throws {
     let clock = ManualClock()
-    try await LiveServer.run(now: { clock.now }) { server in
+    try await LiveServer.run(clock: clock) { server in
       let transport = FaultyTransport()
       let supabase = client(server, transport: transport, clock: clock)
       let first = try await supabase.auth.signUp(email: "soon@example.com", password: "long enough")
