@@ -41,7 +41,8 @@ public final class URLSessionTransport: HTTPTransport {
     }
   }
 
-  /// An upload task of its own, so its delegate hears the bytes go out.
+  /// An upload task of its own, driven through its delegate: on Linux a task with a completion
+  /// handler reports no progress.
   private func upload(
     _ request: URLRequest, body: Data, progress: @escaping @Sendable (Int64, Int64) -> Void
   ) async throws -> (Data, URLResponse) {
@@ -52,20 +53,10 @@ public final class URLSessionTransport: HTTPTransport {
     defer { uploads.finishTasksAndInvalidate() }
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        let task = uploads.uploadTask(with: request, from: body) { data, response, error in
-          if let error {
-            continuation.resume(throwing: error)
-          } else if let response {
-            continuation.resume(returning: (data ?? Data(), response))
-          } else {
-            continuation.resume(throwing: TransportError.failed("no response"))
-          }
-        }
-        listener.task = task
-        task.resume()
+        listener.start(uploads.uploadTask(with: request, from: body), continuation: continuation)
       }
     } onCancel: {
-      listener.task?.cancel()
+      listener.cancel()
     }
   }
 
@@ -84,20 +75,32 @@ public final class URLSessionTransport: HTTPTransport {
   }
 }
 
-/// Hears an upload task's progress, and holds the task so a cancelled caller can stop it.
-// NB: @unchecked because `task` is guarded by `lock`; Mutex needs iOS 18.
-private final class UploadListener: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
-  let progress: @Sendable (Int64, Int64) -> Void
+/// Hears an upload task: its progress, its answer, and its end.
+// NB: @unchecked because its state is guarded by `lock`; Mutex needs iOS 18.
+private final class UploadListener: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+  private let progress: @Sendable (Int64, Int64) -> Void
   private let lock = NSLock()
-  private var storedTask: URLSessionUploadTask?
-
-  var task: URLSessionUploadTask? {
-    get { lock.withLock { storedTask } }
-    set { lock.withLock { storedTask = newValue } }
-  }
+  private var task: URLSessionUploadTask?
+  private var continuation: CheckedContinuation<(Data, URLResponse), any Error>?
+  private var received = Data()
 
   init(progress: @escaping @Sendable (Int64, Int64) -> Void) {
     self.progress = progress
+  }
+
+  func start(
+    _ task: URLSessionUploadTask,
+    continuation: CheckedContinuation<(Data, URLResponse), any Error>
+  ) {
+    lock.withLock {
+      self.task = task
+      self.continuation = continuation
+    }
+    task.resume()
+  }
+
+  func cancel() {
+    lock.withLock { task }?.cancel()
   }
 
   func urlSession(
@@ -105,5 +108,26 @@ private final class UploadListener: NSObject, URLSessionTaskDelegate, @unchecked
     totalBytesSent: Int64, totalBytesExpectedToSend: Int64
   ) {
     progress(totalBytesSent, totalBytesExpectedToSend)
+  }
+
+  func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    lock.withLock { received.append(data) }
+  }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
+  ) {
+    let (waiting, body) = lock.withLock {
+      () -> (CheckedContinuation<(Data, URLResponse), any Error>?, Data) in
+      defer { continuation = nil }
+      return (continuation, received)
+    }
+    if let error {
+      waiting?.resume(throwing: error)
+    } else if let response = task.response {
+      waiting?.resume(returning: (body, response))
+    } else {
+      waiting?.resume(throwing: TransportError.failed("no response"))
+    }
   }
 }
