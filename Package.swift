@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "CompassDomain", targets: ["CompassDomain"]),
     .library(name: "CompassServer", targets: ["CompassServer"]),
     .library(name: "SupabaseKit", targets: ["SupabaseKit"]),
+    .library(name: "CompassFeatures", targets: ["CompassFeatures"]),
     .executable(name: "compass", targets: ["compass"]),
   ],
   dependencies: [
@@ -29,6 +30,8 @@ let package = Package(
     .target(name: "CompassModels"),
     .target(name: "CompassDomain", dependencies: ["CompassModels"]),
     .target(name: "SupabaseKit"),
+    .target(
+      name: "CompassFeatures", dependencies: ["CompassModels", "CompassDomain", "SupabaseKit"]),
     .target(
       name: "CompassServer",
       dependencies: [
@@ -63,7 +66,8 @@ let package = Package(
     .target(
       name: "CompassLiveServer",
       dependencies: [
-        "CompassServer", .product(name: "HummingbirdTesting", package: "hummingbird"),
+        "CompassServer", "SupabaseKit",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
       ],
       path: "Tests/CompassLiveServer"
     ),
@@ -80,6 +84,12 @@ let package = Package(
       dependencies: [
         "CompassServer", "CompassModels", "CompassDomain", "CompassTestSupport",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ]
+    ),
+    .testTarget(
+      name: "CompassFeaturesTests",
+      dependencies: [
+        "CompassFeatures", "CompassDomain", "CompassModels", "SupabaseKit", "CompassLiveServer",
       ]
     ),
     .testTarget(

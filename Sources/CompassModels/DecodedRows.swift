@@ -39,3 +39,5 @@ public struct RowFailure: Hashable, Sendable {
   public let index: Int
   public let reason: String
 }
+
+extension DecodedRows: Sendable where Row: Sendable {}

@@ -4,29 +4,31 @@ import Synchronization
 
 /// The real transport with a hand on it: counts requests per path and answers some with a fault
 /// (a status, or a transport error) instead of sending them.
-final class FaultyTransport: HTTPTransport {
-  enum Fault: Sendable {
+public final class FaultyTransport: HTTPTransport {
+  public enum Fault: Sendable {
     case status(Int, String)
     case error(TransportError)
+    /// Sent for real, after a pause.
+    case delay(Duration)
   }
 
   private let real: URLSessionTransport
   private let state = Mutex<(counts: [String: Int], rule: @Sendable (TransportRequest) -> Fault?)>(
     ([:], { _ in nil }))
 
-  init(timeout: TimeInterval = 10) {
+  public init(timeout: TimeInterval = 10) {
     real = URLSessionTransport(timeout: timeout)
   }
 
-  func inject(_ rule: @escaping @Sendable (TransportRequest) -> Fault?) {
+  public func inject(_ rule: @escaping @Sendable (TransportRequest) -> Fault?) {
     state.withLock { $0.rule = rule }
   }
 
-  func count(_ fragment: String) -> Int {
+  public func count(_ fragment: String) -> Int {
     state.withLock { $0.counts.filter { $0.key.contains(fragment) }.values.reduce(0, +) }
   }
 
-  func send(_ request: TransportRequest, progress: (@Sendable (Int64, Int64) -> Void)?)
+  public func send(_ request: TransportRequest, progress: (@Sendable (Int64, Int64) -> Void)?)
     async throws(TransportError) -> TransportResponse
   {
     let key = request.url.path + (request.url.query.map { "?" + $0 } ?? "")
@@ -38,6 +40,9 @@ final class FaultyTransport: HTTPTransport {
     case .status(let status, let body)?:
       return TransportResponse(status: status, body: Data(body.utf8))
     case .error(let error)?: throw error
+    case .delay(let pause)?:
+      try? await Task.sleep(for: pause)
+      return try await real.send(request, progress: progress)
     case nil: return try await real.send(request, progress: progress)
     }
   }

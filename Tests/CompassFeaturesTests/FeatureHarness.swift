@@ -1,0 +1,93 @@
+import CompassFeatures
+import CompassLiveServer
+import CompassModels
+import Foundation
+import SupabaseKit
+import Synchronization
+
+/// One app's worth of shared state against the real server: a session, a cache, a clock the
+/// test moves, a transport it can break, and the sleeps screen models asked for.
+@MainActor
+struct FeatureHarness {
+  let server: LiveServer.Handle
+  let transport: FaultyTransport
+  let clock: ManualClock
+  let session: AppSession
+  let snapshots: MemorySnapshotStore
+  let settings: MemoryKeyValueStore
+  let sleeps: SleepLog
+
+  var appClock: AppClock {
+    let clock = clock
+    let sleeps = sleeps
+    return AppClock(now: { clock.now }, sleep: { sleeps.record($0) })
+  }
+
+  static var calendar: Calendar {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "America/New_York")!
+    return calendar
+  }
+
+  /// Starts the server on a fixed day (15 March 2026, noon in New York) and signs a user up.
+  static func run(
+    settings: MemoryKeyValueStore = MemoryKeyValueStore(),
+    _ body: @MainActor @Sendable (FeatureHarness) async throws -> Void
+  ) async throws {
+    let clock = ManualClock(Date(timeIntervalSince1970: 1_773_590_400))
+    try await LiveServer.run(clock: clock) { server in
+      let transport = FaultyTransport()
+      let client = SupabaseClient(
+        url: server.url, key: server.anonKey, sessionStore: MemorySessionStore(),
+        transport: transport, now: { clock.now })
+      _ = try await client.auth.signUp(email: "athlete@example.com", password: "long enough")
+
+      let snapshots = MemorySnapshotStore()
+      let harness = await FeatureHarness(
+        server: server, transport: transport, clock: clock,
+        session: AppSession(client: client, cache: AppCache(snapshots: snapshots)),
+        snapshots: snapshots, settings: settings, sleeps: SleepLog())
+      await harness.session.start()
+      try await body(harness)
+      await harness.session.stop()
+    }
+  }
+
+  var user: UserID { session.user! }
+
+  func eventsModel(settings: (any KeyValueStore)? = nil) -> EventsListModel {
+    EventsListModel(
+      session: session, repository: EventsRepository(client: session.client),
+      settings: settings ?? self.settings, clock: appClock, calendar: Self.calendar,
+      locale: Locale(identifier: "en_US"))
+  }
+
+  /// Inserts events straight through the client, as another device would.
+  @discardableResult
+  func seed(
+    _ events: [(name: String, type: EventType, start: String, end: String?, status: String)]
+  )
+    async throws -> [Event]
+  {
+    let rows = events.map { event in
+      Event(
+        id: Event.ID(UUID()), userID: user, type: event.type, name: event.name,
+        city: event.name.contains("Atlanta") ? "Atlanta" : nil, startDate: LocalDate(event.start)!,
+        endDate: event.end.flatMap(LocalDate.init), registered: event.status != "none",
+        attended: event.status == "attended")
+    }
+    return try await session.client.from("events").insert(rows, returning: .representation)
+      .execute().value
+  }
+}
+
+/// The sleeps screen models asked for; each returns at once.
+final class SleepLog: Sendable {
+  private let durations = Mutex<[Duration]>([])
+
+  var all: [Duration] { durations.withLock { $0 } }
+
+  func record(_ duration: Duration) {
+    durations.withLock { $0.append(duration) }
+  }
+}
