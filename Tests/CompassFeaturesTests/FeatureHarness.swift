@@ -62,6 +62,13 @@ struct FeatureHarness {
       locale: Locale(identifier: "en_US"))
   }
 
+  func createEventModel() -> CreateEventModel {
+    CreateEventModel(
+      session: session, events: EventsRepository(client: session.client),
+      schools: SchoolsRepository(client: session.client), clock: appClock,
+      calendar: Self.calendar)
+  }
+
   /// Inserts events straight through the client, as another device would.
   @discardableResult
   func seed(

@@ -1,3 +1,4 @@
+import CompassDomain
 import CompassModels
 import Foundation
 import SupabaseKit
@@ -19,6 +20,14 @@ public struct EventsRepository: Sendable {
   public func event(_ id: Event.ID, for user: UserID) async throws -> Event {
     try await client.from("events").select().eq("id", value: id.description)
       .eq("user_id", value: user.description).single().execute().value
+  }
+
+  /// Inserts `payload` as the user's and returns the stored event.
+  public func create(_ payload: EventPayload, for user: UserID) async throws -> Event {
+    var body = payload
+    body.userID = user
+    return try await client.from("events").insert(body, returning: .representation).single()
+      .execute().value
   }
 
   public func delete(_ id: Event.ID, for user: UserID) async throws {

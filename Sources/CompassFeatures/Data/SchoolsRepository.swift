@@ -1,0 +1,55 @@
+import CompassModels
+import Foundation
+import SupabaseKit
+
+/// The signed-in user's schools over SupabaseKit.
+public struct SchoolsRepository: Sendable {
+  let client: SupabaseClient
+
+  public init(client: SupabaseClient) {
+    self.client = client
+  }
+
+  /// The user's schools by name.
+  public func all(for user: UserID) async throws -> [School] {
+    try await client.from("schools").select().eq("user_id", value: user.description)
+      .order("name").execute().value
+  }
+
+  /// Adds a school and returns it as stored.
+  public func create(_ school: NewSchool, for user: UserID) async throws -> School {
+    var body = school
+    body.userID = user
+    return try await client.from("schools").insert(body, returning: .representation).single()
+      .execute().value
+  }
+}
+
+/// A school to add: its name (required), city and state.
+public struct NewSchool: Encodable, Sendable, Equatable {
+  public var name: String
+  public var city: String?
+  public var state: String?
+  var userID: UserID?
+
+  public init(name: String, city: String? = nil, state: String? = nil) {
+    self.name = name
+    self.city = city
+    self.state = state
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case name, city, state, location
+    case userID = "user_id"
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var body = encoder.container(keyedBy: CodingKeys.self)
+    try body.encode(name, forKey: .name)
+    try body.encodeIfPresent(city, forKey: .city)
+    try body.encodeIfPresent(state, forKey: .state)
+    let place = [city, state].compactMap { $0 }.joined(separator: ", ")
+    if !place.isEmpty { try body.encode(place, forKey: .location) }
+    try body.encodeIfPresent(userID, forKey: .userID)
+  }
+}
