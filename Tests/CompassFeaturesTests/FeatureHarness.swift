@@ -69,6 +69,13 @@ struct FeatureHarness {
       calendar: Self.calendar)
   }
 
+  func eventDetailModel(_ id: Event.ID) -> EventDetailModel {
+    EventDetailModel(
+      eventID: id, session: session, events: EventsRepository(client: session.client),
+      details: EventDetailRepository(client: session.client), clock: appClock,
+      calendar: Self.calendar, locale: Locale(identifier: "en_US"))
+  }
+
   /// Inserts events straight through the client, as another device would.
   @discardableResult
   func seed(

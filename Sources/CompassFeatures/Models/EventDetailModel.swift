@@ -1,0 +1,265 @@
+import CompassDomain
+import CompassModels
+import Foundation
+import Observation
+
+/// Event Detail: the event with its school's coaches and its metrics, loaded together; edit,
+/// delete, Mark Attended with the quick-log dialog, coaches present, metric logging and export.
+@MainActor @Observable
+public final class EventDetailModel {
+  public let eventID: Event.ID
+  public private(set) var phase: LoadPhase = .idle
+  public private(set) var event: Event?
+  public private(set) var schoolName: String?
+  public private(set) var schoolCoaches: [Coach] = []
+  public private(set) var metrics: [PerformanceMetric] = []
+  /// The alert after a failed update or delete ("Update failed. Please try again.").
+  public private(set) var actionError: String?
+  public private(set) var isWorking = false
+  /// The edit sheet's form while it is open.
+  public var editForm: EventForm?
+  public private(set) var editShowsValidation = false
+  public private(set) var showsDeleteConfirmation = false
+  /// Set once the event is deleted: the page goes back.
+  public private(set) var isDeleted = false
+  /// The quick-log dialog after Mark Attended.
+  public var quickLog: QuickLogForm?
+  public private(set) var quickLogShowsValidation = false
+  /// The inline metric form.
+  public var metricForm: MetricForm
+  public private(set) var metricShowsValidation = false
+  /// The metric waiting for the user to confirm its deletion.
+  public private(set) var pendingMetricDeletion: PerformanceMetric?
+
+  @ObservationIgnored private let session: AppSession
+  @ObservationIgnored private let events: EventsRepository
+  @ObservationIgnored private let details: EventDetailRepository
+  @ObservationIgnored private let clock: AppClock
+  @ObservationIgnored private let calendar: Calendar
+  @ObservationIgnored private let locale: Locale
+
+  public init(
+    eventID: Event.ID, session: AppSession, events: EventsRepository,
+    details: EventDetailRepository, clock: AppClock, calendar: Calendar, locale: Locale
+  ) {
+    self.eventID = eventID
+    self.session = session
+    self.events = events
+    self.details = details
+    self.clock = clock
+    self.calendar = calendar
+    self.locale = locale
+    metricForm = MetricForm(today: LocalDate.today(now: clock.now(), calendar: calendar))
+  }
+
+  // MARK: What the page shows
+
+  public var layout: EventDetailLayout? { event.map(EventDetailLayout.init(event:)) }
+
+  public var coachesPresent: [Coach] {
+    event.map { CoachesPresent.present(at: $0, among: schoolCoaches) } ?? []
+  }
+
+  public var availableCoaches: [Coach] {
+    event.map { CoachesPresent.available(for: $0, schoolCoaches: schoolCoaches) } ?? []
+  }
+
+  public var quickLogPrompt: String? { event.map(QuickLogForm.prompt(for:)) }
+
+  public var quickLogError: String? { quickLogShowsValidation ? quickLog?.contentError : nil }
+
+  public func metricError(for field: MetricFormField) -> String? {
+    metricShowsValidation ? metricForm.validate()[field] : nil
+  }
+
+  public func editError(for field: EventFormField) -> String? {
+    editShowsValidation ? editForm?.validate().errors[field] : nil
+  }
+
+  // MARK: Loading
+
+  /// Loads the event, then its school's coaches and its metrics side by side.
+  public func onAppear() async {
+    guard phase == .idle else { return }
+    await load()
+  }
+
+  public func retryTapped() async { await load() }
+
+  private func load() async {
+    guard let user = session.user else {
+      phase = .failed(.signedOut)
+      return
+    }
+    phase = .loading(showsSkeleton: false)
+    do {
+      let loaded = try await events.event(eventID, for: user)
+      async let coaches = schoolCoaches(loaded.schoolID, for: user)
+      async let school = school(loaded.schoolID)
+      async let logged = details.metrics(at: eventID, for: user)
+      (schoolCoaches, schoolName, metrics) = try await (coaches, school?.name, logged)
+      show(loaded)
+      metricForm = MetricForm(loggingAt: loaded)
+      phase = .loaded
+    } catch {
+      let failure = FeatureError(error)
+      if failure == .notFound { session.cache.removeEvent(eventID) }
+      phase = .failed(failure)
+    }
+  }
+
+  private func schoolCoaches(_ id: School.ID?, for user: UserID) async throws -> [Coach] {
+    guard let id else { return [] }
+    return try await details.coaches(of: id, for: user)
+  }
+
+  private func school(_ id: School.ID?) async throws -> School? {
+    guard let id else { return nil }
+    return try await details.school(id)
+  }
+
+  private func show(_ updated: Event) {
+    event = updated
+    session.cache.save(event: updated)
+  }
+
+  // MARK: Edit and delete
+
+  public func editTapped() {
+    guard let event else { return }
+    editForm = EventForm(event: event)
+    editShowsValidation = false
+  }
+
+  public func editCancelled() { editForm = nil }
+
+  public func saveEditTapped() async {
+    guard let form = editForm, !isWorking else { return }
+    editShowsValidation = true
+    guard let payload = form.payload() else { return }
+    await perform(action: "Update") {
+      show(try await details.update(eventID, with: payload))
+      editForm = nil
+    }
+  }
+
+  public func deleteTapped() { showsDeleteConfirmation = true }
+  public func deleteCancelled() { showsDeleteConfirmation = false }
+
+  public func deleteConfirmed() async {
+    showsDeleteConfirmation = false
+    guard let user = session.user else { return }
+    await perform(action: "Delete") {
+      try await events.delete(eventID, for: user)
+      session.cache.removeEvent(eventID)
+      isDeleted = true
+    }
+  }
+
+  public func actionErrorDismissed() { actionError = nil }
+
+  // MARK: Attended and quick log
+
+  /// Marks the event attended, then offers to log an interaction.
+  public func markAttendedTapped() async {
+    guard event?.attended == false else { return }
+    await perform(action: "Update") {
+      show(try await details.update(eventID, with: ["attended": true]))
+      quickLog = QuickLogForm()
+      quickLogShowsValidation = false
+    }
+  }
+
+  public func logInteractionTapped() async {
+    guard let form = quickLog, let event, let user = session.user, !isWorking else { return }
+    quickLogShowsValidation = true
+    guard let payload = form.payload(for: event, loggedBy: user, calendar: calendar) else { return }
+    await perform(action: "Save") {
+      try await details.logInteraction(payload)
+      quickLog = nil
+    }
+  }
+
+  public func skipQuickLogTapped() { quickLog = nil }
+
+  // MARK: Coaches present
+
+  public func addCoachTapped(_ coach: Coach) async {
+    guard let event else { return }
+    await saveCoaches(CoachesPresent.adding(coach.id, to: event))
+  }
+
+  public func removeCoachTapped(_ coach: Coach) async {
+    guard let event else { return }
+    await saveCoaches(CoachesPresent.removing(coach.id, from: event))
+  }
+
+  private func saveCoaches(_ ids: [Coach.ID]) async {
+    await perform(action: "Update") {
+      show(try await details.update(eventID, with: ["coaches_present": ids.map(\.description)]))
+    }
+  }
+
+  // MARK: Metrics
+
+  public func metricTypeChanged(_ type: MetricType?) { metricForm.setMetricType(type) }
+
+  /// Logs the metric dated to the event; the list shows it at once.
+  public func logMetricTapped() async {
+    guard !isWorking, let event else { return }
+    metricShowsValidation = true
+    guard let payload = metricForm.payload() else { return }
+    await perform(action: "Save") {
+      let saved = try await details.addMetric(payload)
+      metrics.insert(saved, at: 0)
+      metricForm = MetricForm(loggingAt: event)
+      metricShowsValidation = false
+    }
+  }
+
+  public func deleteMetricTapped(_ metric: PerformanceMetric) { pendingMetricDeletion = metric }
+  public func deleteMetricCancelled() { pendingMetricDeletion = nil }
+
+  public func deleteMetricConfirmed() async {
+    guard let metric = pendingMetricDeletion else { return }
+    pendingMetricDeletion = nil
+    await perform(action: "Delete") {
+      try await details.deleteMetric(metric.id)
+      metrics.removeAll { $0.id == metric.id }
+    }
+  }
+
+  // MARK: Export
+
+  public func exportCSV() -> ExportFile? {
+    guard let event else { return nil }
+    return ExportFile(
+      data: MetricsCSV.make(metrics: metrics, events: [event]),
+      fileName: ExportFileName.eventMetrics(event, extension: "csv"), mimeType: "text/csv")
+  }
+
+  public func exportPDF() -> ExportFile? {
+    guard let event else { return nil }
+    let report = EventMetricsReport(
+      event: event, metrics: metrics, schoolName: schoolName, locale: locale,
+      generatedAt: clock.now())
+    return ExportFile(
+      data: report.pdf(), fileName: ExportFileName.eventMetrics(event, extension: "pdf"),
+      mimeType: "application/pdf")
+  }
+
+  /// Runs one change at a time; a failure becomes the alert for `action`, and the page keeps
+  /// what was typed.
+  private func perform(action: String, _ work: () async throws -> Void) async {
+    guard !isWorking else { return }
+    isWorking = true
+    defer { isWorking = false }
+    do {
+      try await work()
+    } catch {
+      let failure = FeatureError(error)
+      actionError =
+        failure == .signedOut ? failure.message : EventDetailLayout.failureMessage(action: action)
+    }
+  }
+}

@@ -1,0 +1,235 @@
+import CompassDomain
+import CompassFeatures
+import CompassLiveServer
+import CompassModels
+import Foundation
+import SupabaseKit
+import Testing
+
+@Suite("Event Detail model against the real server")
+@MainActor
+struct EventDetailModelTests {
+  /// A school with two coaches and a registered showcase there, not yet attended.
+  private func seeded(_ harness: FeatureHarness) async throws -> (Event, [Coach]) {
+    let client = harness.session.client
+    let school: School = try await client.from("schools").insert(
+      ["name": "University of Georgia"], returning: .representation
+    ).single().execute().value
+    let coaches: [Coach] = try await client.from("coaches").insert(
+      [
+        [
+          "first_name": "Kirk", "last_name": "Smart", "role": "head",
+          "school_id": school.id.description,
+        ],
+        [
+          "first_name": "Sam", "last_name": "Adams", "role": "assistant",
+          "school_id": school.id.description,
+        ],
+      ], returning: .representation
+    ).execute().value
+    var event = Event(
+      id: Event.ID(UUID()), userID: harness.user, schoolID: school.id, type: .showcase,
+      name: "UGA Elite Showcase", address: "100 Sanford Dr", city: "Athens", state: "GA",
+      startDate: LocalDate("2026-03-10")!, registered: true)
+    event = try await client.from("events").insert(event, returning: .representation).single()
+      .execute().value
+    return (event, coaches)
+  }
+
+  @Test func theEventLoadsWithItsCoachesAndMetrics() async throws {
+    try await FeatureHarness.run { harness in
+      let (event, coaches) = try await seeded(harness)
+      let model = harness.eventDetailModel(event.id)
+      await model.onAppear()
+      #expect(model.phase == .loaded)
+      #expect(model.event?.name == "UGA Elite Showcase")
+      #expect(model.schoolName == "University of Georgia")
+      #expect(Set(model.availableCoaches.map(\.id)) == Set(coaches.map(\.id)))
+      #expect(model.coachesPresent.isEmpty)
+      #expect(model.layout?.showsMarkAttended == true)
+      #expect(
+        model.layout?.directionsURL?.absoluteString.hasPrefix("https://maps.apple.com/?q=100")
+          == true)
+      #expect(model.metricForm.recordedDate == LocalDate("2026-03-10"))
+      #expect(model.metricForm.eventID == event.id)
+    }
+  }
+
+  @Test func aMissingEventSaysSoAndATimeoutCanBeRetried() async throws {
+    try await FeatureHarness.run { harness in
+      let missing = harness.eventDetailModel(Event.ID(UUID()))
+      await missing.onAppear()
+      #expect(missing.phase == .failed(.notFound))
+      let (event, _) = try await seeded(harness)
+      harness.transport.inject { _ in .error(.timeout) }
+      let model = harness.eventDetailModel(event.id)
+      await model.onAppear()
+      #expect(model.phase == .failed(.timedOut))
+      harness.transport.inject { _ in nil }
+      await model.retryTapped()
+      #expect(model.phase == .loaded)
+    }
+  }
+
+  @Test func editingIsPrefilledSavedAndShownEverywhere() async throws {
+    try await FeatureHarness.run { harness in
+      let (event, _) = try await seeded(harness)
+      let list = harness.eventsModel()
+      await list.onAppear()
+      let model = harness.eventDetailModel(event.id)
+      await model.onAppear()
+      model.editTapped()
+      #expect(model.editForm?.name == "UGA Elite Showcase")
+      #expect(model.editForm?.city == "Athens")
+      model.editForm?.name = ""
+      await model.saveEditTapped()
+      #expect(model.editError(for: .name) == "Event name is required")
+      #expect(model.editForm != nil)
+      model.editForm?.name = "UGA Elite Showcase (Day 1)"
+      harness.transport.inject { request in request.method == "PATCH" ? .error(.timeout) : nil }
+      await model.saveEditTapped()
+      #expect(model.actionError == "Update failed. Please try again.")
+      #expect(model.editForm?.name == "UGA Elite Showcase (Day 1)")
+      harness.transport.inject { _ in nil }
+      model.actionErrorDismissed()
+      await model.saveEditTapped()
+      #expect(model.editForm == nil)
+      #expect(model.event?.name == "UGA Elite Showcase (Day 1)")
+      #expect(list.results.map(\.name) == ["UGA Elite Showcase (Day 1)"])
+    }
+  }
+
+  @Test func markingAttendedOpensQuickLogThatSavesAnInteraction() async throws {
+    try await FeatureHarness.run { harness in
+      let (event, _) = try await seeded(harness)
+      let model = harness.eventDetailModel(event.id)
+      await model.onAppear()
+      await model.markAttendedTapped()
+      #expect(model.event?.attended == true)
+      #expect(model.layout?.showsMarkAttended == false)
+      #expect(model.quickLog != nil)
+      await model.logInteractionTapped()
+      #expect(model.quickLogError == "Please describe the interaction")
+      model.quickLog?.content = "Talked with Coach Smart after the 60."
+      await model.logInteractionTapped()
+      #expect(model.quickLog == nil)
+      let logged: [Interaction] = try await harness.session.client.from("interactions").select()
+        .execute().value
+      #expect(logged.count == 1)
+      #expect(logged.first?.eventID == event.id)
+      #expect(logged.first?.content == "Talked with Coach Smart after the 60.")
+      let again = harness.eventDetailModel(event.id)
+      await again.onAppear()
+      await again.markAttendedTapped()
+      #expect(again.quickLog == nil)
+    }
+  }
+
+  @Test func skippingTheQuickLogSavesNothing() async throws {
+    try await FeatureHarness.run { harness in
+      let (event, _) = try await seeded(harness)
+      let model = harness.eventDetailModel(event.id)
+      await model.onAppear()
+      await model.markAttendedTapped()
+      model.skipQuickLogTapped()
+      #expect(model.quickLog == nil)
+      let logged: [Interaction] = try await harness.session.client.from("interactions").select()
+        .execute().value
+      #expect(logged.isEmpty)
+    }
+  }
+
+  @Test func coachesPresentAreAddedAndRemoved() async throws {
+    try await FeatureHarness.run { harness in
+      let (event, coaches) = try await seeded(harness)
+      let model = harness.eventDetailModel(event.id)
+      await model.onAppear()
+      await model.addCoachTapped(coaches[0])
+      #expect(model.coachesPresent.map(\.id) == [coaches[0].id])
+      #expect(model.availableCoaches.map(\.id) == [coaches[1].id])
+      await model.removeCoachTapped(coaches[0])
+      #expect(model.coachesPresent.isEmpty)
+      let stored: Event = try await harness.session.client.from("events").select().single()
+        .execute().value
+      #expect(stored.coachesPresent.isEmpty)
+    }
+  }
+
+  @Test func anEventWithoutASchoolHasNoCoachesToAdd() async throws {
+    try await FeatureHarness.run { harness in
+      let events = try await harness.seed([("Open Camp", .camp, "2026-03-01", nil, "none")])
+      let model = harness.eventDetailModel(events[0].id)
+      await model.onAppear()
+      #expect(model.layout?.coachesEnabled == false)
+      #expect(model.layout?.coachesEmptyMessage(presentCount: 0) == "Event not linked to school")
+      #expect(model.availableCoaches.isEmpty)
+    }
+  }
+
+  @Test func metricsAreLoggedAtTheEventValidatedAndDeletedAfterConfirming() async throws {
+    try await FeatureHarness.run { harness in
+      let (event, _) = try await seeded(harness)
+      let model = harness.eventDetailModel(event.id)
+      await model.onAppear()
+      await model.logMetricTapped()
+      #expect(model.metricError(for: .metricType) == "Please select a metric type")
+      model.metricTypeChanged(.sixtyTime)
+      model.metricForm.valueText = "six point nine"
+      await model.logMetricTapped()
+      #expect(model.metricError(for: .value) == "Please enter a valid number")
+      model.metricForm.valueText = "6.92"
+      await model.logMetricTapped()
+      #expect(model.metrics.map(\.value) == [6.92])
+      #expect(model.metrics.first?.recordedDate == LocalDate("2026-03-10"))
+      #expect(model.metrics.first?.eventID == event.id)
+      #expect(model.metricForm.valueText.isEmpty)
+      let metric = try #require(model.metrics.first)
+      model.deleteMetricTapped(metric)
+      #expect(model.pendingMetricDeletion == metric)
+      await model.deleteMetricConfirmed()
+      #expect(model.metrics.isEmpty)
+      let stored: [PerformanceMetric] = try await harness.session.client.from("performance_metrics")
+        .select().execute().value
+      #expect(stored.isEmpty)
+    }
+  }
+
+  @Test func exportsCarryTheMetricsAndAFileName() async throws {
+    try await FeatureHarness.run { harness in
+      let (event, _) = try await seeded(harness)
+      let model = harness.eventDetailModel(event.id)
+      await model.onAppear()
+      model.metricTypeChanged(.exitVelo)
+      model.metricForm.valueText = "94.5"
+      await model.logMetricTapped()
+      let csv = try #require(model.exportCSV())
+      #expect(csv.fileName.hasSuffix(".csv"))
+      #expect(String(decoding: csv.data, as: UTF8.self).contains("94.5"))
+      let pdf = try #require(model.exportPDF())
+      #expect(pdf.fileName.hasSuffix(".pdf"))
+      #expect(pdf.data.starts(with: Data("%PDF-".utf8)))
+    }
+  }
+
+  @Test func deletingAsksThenGoesBackAndFailuresSaySo() async throws {
+    try await FeatureHarness.run { harness in
+      let (event, _) = try await seeded(harness)
+      let list = harness.eventsModel()
+      await list.onAppear()
+      let model = harness.eventDetailModel(event.id)
+      await model.onAppear()
+      model.deleteTapped()
+      #expect(model.showsDeleteConfirmation)
+      harness.transport.inject { request in request.method == "DELETE" ? .status(500, "down") : nil
+      }
+      await model.deleteConfirmed()
+      #expect(model.actionError == "Delete failed. Please try again.")
+      #expect(!model.isDeleted)
+      harness.transport.inject { _ in nil }
+      model.deleteTapped()
+      await model.deleteConfirmed()
+      #expect(model.isDeleted)
+      #expect(list.results.isEmpty)
+    }
+  }
+}
