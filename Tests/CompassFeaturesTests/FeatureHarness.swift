@@ -72,7 +72,15 @@ struct FeatureHarness {
   func eventDetailModel(_ id: Event.ID) -> EventDetailModel {
     EventDetailModel(
       eventID: id, session: session, events: EventsRepository(client: session.client),
-      details: EventDetailRepository(client: session.client), clock: appClock,
+      details: EventDetailRepository(client: session.client),
+      metrics: MetricsRepository(client: session.client), clock: appClock,
+      calendar: Self.calendar, locale: Locale(identifier: "en_US"))
+  }
+
+  func performanceModel() -> PerformanceDashboardModel {
+    PerformanceDashboardModel(
+      session: session, metrics: MetricsRepository(client: session.client),
+      events: EventsRepository(client: session.client), clock: appClock,
       calendar: Self.calendar, locale: Locale(identifier: "en_US"))
   }
 

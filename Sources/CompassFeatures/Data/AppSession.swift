@@ -8,6 +8,8 @@ import SupabaseKit
 @MainActor @Observable
 public final class AppSession {
   public private(set) var user: UserID?
+  /// The signed-in user's email, for titles and reports.
+  public private(set) var email: String?
   public var isSignedIn: Bool { user != nil }
 
   @ObservationIgnored public let client: SupabaseClient
@@ -41,5 +43,6 @@ public final class AppSession {
     let next = session.map { UserID($0.user.id) }
     if next != user, user != nil { cache.clear() }
     user = next
+    email = session?.user.email
   }
 }

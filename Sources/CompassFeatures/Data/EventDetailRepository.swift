@@ -3,8 +3,8 @@ import CompassModels
 import Foundation
 import SupabaseKit
 
-/// What Event Detail reads and writes besides the event row: the school's coaches, the metrics
-/// logged at the event, and interactions.
+/// What Event Detail reads and writes besides the event and its metrics: the school, its
+/// coaches, and interactions.
 public struct EventDetailRepository: Sendable {
   let client: SupabaseClient
 
@@ -22,24 +22,8 @@ public struct EventDetailRepository: Sendable {
       .eq("user_id", value: user.description).order("last_name").execute().value
   }
 
-  public func metrics(at event: Event.ID, for user: UserID) async throws -> [PerformanceMetric] {
-    try await client.from("performance_metrics").select().eq("event_id", value: event.description)
-      .eq("user_id", value: user.description).order("recorded_date", ascending: false).execute()
-      .value
-  }
-
-  public func addMetric(_ payload: MetricPayload) async throws -> PerformanceMetric {
-    try await client.from("performance_metrics").insert(payload, returning: .representation)
-      .single().execute().value
-  }
-
-  public func deleteMetric(_ id: PerformanceMetric.ID) async throws {
-    try await client.from("performance_metrics").delete().eq("id", value: id.description)
-      .execute()
-  }
-
-  public func logInteraction(_ payload: InteractionPayload) async throws {
-    try await client.from("interactions").insert(payload).execute()
+  public func logInteraction(_ payload: InteractionPayload, for user: UserID) async throws {
+    try await client.from("interactions").insert(Owned(payload: payload, userID: user)).execute()
   }
 
   /// Saves changed columns of the event and returns it as stored.

@@ -34,18 +34,21 @@ public final class EventDetailModel {
   @ObservationIgnored private let session: AppSession
   @ObservationIgnored private let events: EventsRepository
   @ObservationIgnored private let details: EventDetailRepository
+  @ObservationIgnored private let metricsRepository: MetricsRepository
   @ObservationIgnored private let clock: AppClock
   @ObservationIgnored private let calendar: Calendar
   @ObservationIgnored private let locale: Locale
 
   public init(
     eventID: Event.ID, session: AppSession, events: EventsRepository,
-    details: EventDetailRepository, clock: AppClock, calendar: Calendar, locale: Locale
+    details: EventDetailRepository, metrics: MetricsRepository, clock: AppClock,
+    calendar: Calendar, locale: Locale
   ) {
     self.eventID = eventID
     self.session = session
     self.events = events
     self.details = details
+    self.metricsRepository = metrics
     self.clock = clock
     self.calendar = calendar
     self.locale = locale
@@ -96,7 +99,7 @@ public final class EventDetailModel {
       let loaded = try await events.event(eventID, for: user)
       async let coaches = schoolCoaches(loaded.schoolID, for: user)
       async let school = school(loaded.schoolID)
-      async let logged = details.metrics(at: eventID, for: user)
+      async let logged = metricsRepository.all(for: user, at: eventID)
       (schoolCoaches, schoolName, metrics) = try await (coaches, school?.name, logged)
       show(loaded)
       metricForm = MetricForm(loggingAt: loaded)
@@ -175,7 +178,7 @@ public final class EventDetailModel {
     quickLogShowsValidation = true
     guard let payload = form.payload(for: event, loggedBy: user, calendar: calendar) else { return }
     await perform(action: "Save") {
-      try await details.logInteraction(payload)
+      try await details.logInteraction(payload, for: user)
       quickLog = nil
     }
   }
@@ -206,11 +209,11 @@ public final class EventDetailModel {
 
   /// Logs the metric dated to the event; the list shows it at once.
   public func logMetricTapped() async {
-    guard !isWorking, let event else { return }
+    guard !isWorking, let event, let user = session.user else { return }
     metricShowsValidation = true
     guard let payload = metricForm.payload() else { return }
     await perform(action: "Save") {
-      let saved = try await details.addMetric(payload)
+      let saved = try await metricsRepository.add(payload, for: user)
       metrics.insert(saved, at: 0)
       metricForm = MetricForm(loggingAt: event)
       metricShowsValidation = false
@@ -224,7 +227,7 @@ public final class EventDetailModel {
     guard let metric = pendingMetricDeletion else { return }
     pendingMetricDeletion = nil
     await perform(action: "Delete") {
-      try await details.deleteMetric(metric.id)
+      try await metricsRepository.delete(metric.id)
       metrics.removeAll { $0.id == metric.id }
     }
   }

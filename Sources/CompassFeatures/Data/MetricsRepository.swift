@@ -1,0 +1,43 @@
+import CompassDomain
+import CompassModels
+import Foundation
+import SupabaseKit
+
+/// The signed-in user's performance metrics over SupabaseKit.
+public struct MetricsRepository: Sendable {
+  let client: SupabaseClient
+
+  public init(client: SupabaseClient) {
+    self.client = client
+  }
+
+  /// The user's metrics, newest first; only those logged at `event` when one is given.
+  public func all(for user: UserID, at event: Event.ID? = nil) async throws -> [PerformanceMetric] {
+    var query = client.from("performance_metrics").select().eq("user_id", value: user.description)
+    if let event { query = query.eq("event_id", value: event.description) }
+    return try await query.order("recorded_date", ascending: false).execute().value
+  }
+
+  public func add(_ payload: MetricPayload, for user: UserID) async throws -> PerformanceMetric {
+    try await client.from("performance_metrics").insert(
+      Owned(payload: payload, userID: user), returning: .representation
+    ).single().execute().value
+  }
+
+  public func update(_ id: PerformanceMetric.ID, with payload: MetricPayload) async throws
+    -> PerformanceMetric
+  {
+    let rows: [PerformanceMetric] = try await client.from("performance_metrics").update(
+      payload, returning: .representation
+    ).eq("id", value: id.description).execute().value
+    guard let metric = rows.first else { throw FeatureError.notFound }
+    return metric
+  }
+
+  public func delete(_ id: PerformanceMetric.ID) async throws {
+    let rows: [PerformanceMetric] = try await client.from("performance_metrics").delete(
+      returning: .representation
+    ).eq("id", value: id.description).execute().value
+    guard !rows.isEmpty else { throw FeatureError.notFound }
+  }
+}

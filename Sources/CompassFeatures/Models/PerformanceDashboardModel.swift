@@ -1,0 +1,186 @@
+import CompassDomain
+import CompassModels
+import Foundation
+import Observation
+
+/// The Performance Dashboard: a chart per metric type chosen by pills, trend and latest cards,
+/// the history with edit and delete, the metric form, and exports of what the filter shows.
+@MainActor @Observable
+public final class PerformanceDashboardModel {
+  public private(set) var phase: LoadPhase = .idle
+  public private(set) var metrics: [PerformanceMetric] = []
+  /// Events, to name the one a metric was logged at.
+  public private(set) var events: [Event] = []
+  /// Shown over loaded data when a change or reload fails.
+  public private(set) var banner: FeatureError?
+  /// The chart's type pill; `nil` shows the first logged type.
+  public private(set) var chartType: MetricType?
+  /// The add or edit sheet's form while it is open.
+  public var form: MetricForm?
+  public private(set) var editing: PerformanceMetric?
+  public private(set) var formShowsValidation = false
+  public private(set) var isSaving = false
+  public private(set) var pendingDeletion: PerformanceMetric?
+
+  @ObservationIgnored private let session: AppSession
+  @ObservationIgnored private let repository: MetricsRepository
+  @ObservationIgnored private let eventsRepository: EventsRepository
+  @ObservationIgnored private let clock: AppClock
+  @ObservationIgnored private let calendar: Calendar
+  @ObservationIgnored private let locale: Locale
+
+  public init(
+    session: AppSession, metrics: MetricsRepository, events: EventsRepository, clock: AppClock,
+    calendar: Calendar, locale: Locale
+  ) {
+    self.session = session
+    self.repository = metrics
+    self.eventsRepository = events
+    self.clock = clock
+    self.calendar = calendar
+    self.locale = locale
+  }
+
+  // MARK: What the page shows
+
+  public var analysis: MetricAnalysis { MetricAnalysis(metrics: metrics) }
+
+  /// The pills: every type with data.
+  public var chartTypes: [MetricType] { analysis.loggedTypes }
+
+  public var shownChartType: MetricType? { chartType ?? chartTypes.first }
+
+  /// The chart's points, or `nil` while there are fewer than two (the spec's message shows).
+  public var chartSeries: MetricSeries? {
+    guard let type = shownChartType, let series = analysis.series(for: type),
+      series.points.count >= 2
+    else { return nil }
+    return series
+  }
+
+  public var chartMessage: String? {
+    metrics.isEmpty || chartSeries != nil ? nil : PerformanceText.notEnoughForChart
+  }
+
+  public var isEmpty: Bool { phase == .loaded && metrics.isEmpty }
+
+  public var filter: MetricFilter { MetricFilter(metricType: chartType) }
+
+  public func formError(for field: MetricFormField) -> String? {
+    formShowsValidation ? form?.validate()[field] : nil
+  }
+
+  // MARK: Loading
+
+  public func onAppear() async {
+    guard phase == .idle else { return }
+    await load()
+  }
+
+  public func refresh() async { await load() }
+
+  public func retryTapped() async { await load() }
+
+  private func load() async {
+    guard let user = session.user else {
+      phase = .failed(.signedOut)
+      return
+    }
+    if phase != .loaded { phase = .loading(showsSkeleton: false) }
+    do {
+      async let loadedMetrics = repository.all(for: user)
+      async let loadedEvents = eventsRepository.all(for: user)
+      (metrics, events) = try await (loadedMetrics, loadedEvents.rows)
+      banner = nil
+      phase = .loaded
+    } catch {
+      let failure = FeatureError(error)
+      if phase == .loaded { banner = failure } else { phase = .failed(failure) }
+    }
+  }
+
+  // MARK: Chart
+
+  public func chartTypeTapped(_ type: MetricType?) { chartType = type }
+
+  // MARK: Add, edit, delete
+
+  public func addTapped() {
+    editing = nil
+    form = MetricForm(today: LocalDate.today(now: clock.now(), calendar: calendar))
+    formShowsValidation = false
+  }
+
+  public func editTapped(_ metric: PerformanceMetric) {
+    editing = metric
+    form = MetricForm(editing: metric)
+    formShowsValidation = false
+  }
+
+  public func formTypeChanged(_ type: MetricType?) { form?.setMetricType(type) }
+
+  public func formCancelled() {
+    form = nil
+    editing = nil
+  }
+
+  /// Saves the form (a new metric or the edit); taps while it runs do nothing.
+  public func saveTapped() async {
+    guard let form, !isSaving, let user = session.user else { return }
+    formShowsValidation = true
+    guard let payload = form.payload() else { return }
+    isSaving = true
+    defer { isSaving = false }
+    do {
+      if let editing {
+        let saved = try await repository.update(editing.id, with: payload)
+        metrics = metrics.map { $0.id == saved.id ? saved : $0 }
+      } else {
+        metrics.insert(try await repository.add(payload, for: user), at: 0)
+      }
+      self.form = nil
+      self.editing = nil
+    } catch {
+      banner = FeatureError(error)
+    }
+  }
+
+  public func deleteTapped(_ metric: PerformanceMetric) { pendingDeletion = metric }
+  public func deleteCancelled() { pendingDeletion = nil }
+
+  public func deleteConfirmed() async {
+    guard let metric = pendingDeletion else { return }
+    pendingDeletion = nil
+    do {
+      try await repository.delete(metric.id)
+      metrics.removeAll { $0.id == metric.id }
+    } catch {
+      let failure = FeatureError(error)
+      if failure == .notFound { metrics.removeAll { $0.id == metric.id } } else { banner = failure }
+    }
+  }
+
+  public func bannerDismissed() { banner = nil }
+
+  // MARK: Export
+
+  /// The metrics the chart filter shows, as CSV.
+  public func exportCSV() -> ExportFile {
+    ExportFile(
+      data: MetricsCSV.make(metrics: metrics, filter: filter, events: events),
+      fileName: ExportFileName.performance(filter: filter, on: today, extension: "csv"),
+      mimeType: "text/csv")
+  }
+
+  public func exportPDF() -> ExportFile {
+    let report = PerformanceReport(
+      athleteName: session.email ?? "Athlete", metrics: metrics, filter: filter, events: events,
+      locale: locale, timeZone: calendar.timeZone, generatedAt: clock.now())
+    return ExportFile(
+      data: report.pdf(),
+      fileName: ExportFileName.performance(filter: filter, on: today, extension: "pdf"),
+      mimeType: "application/pdf")
+  }
+
+  private var today: LocalDate { LocalDate.today(now: clock.now(), calendar: calendar) }
+}

@@ -1,0 +1,145 @@
+import CompassDomain
+import CompassFeatures
+import CompassLiveServer
+import CompassModels
+import Foundation
+import SupabaseKit
+import Testing
+
+@Suite("Performance Dashboard model against the real server")
+@MainActor
+struct PerformanceDashboardModelTests {
+  private func log(
+    _ model: PerformanceDashboardModel, _ type: MetricType, _ value: String, on day: String
+  ) async {
+    model.addTapped()
+    model.formTypeChanged(type)
+    model.form?.valueText = value
+    model.form?.recordedDate = LocalDate(day)
+    await model.saveTapped()
+  }
+
+  @Test func anEmptyHistoryShowsTheEmptyState() async throws {
+    try await FeatureHarness.run { harness in
+      let model = harness.performanceModel()
+      await model.onAppear()
+      #expect(model.isEmpty)
+      #expect(model.chartMessage == nil)
+      #expect(PerformanceText.emptyTitle == "No metrics logged yet")
+    }
+  }
+
+  @Test func loggedMetricsShowAtOnceWithTrendsLatestAndChart() async throws {
+    try await FeatureHarness.run { harness in
+      let model = harness.performanceModel()
+      await model.onAppear()
+      await log(model, .velocity, "84", on: "2026-01-10")
+      #expect(model.metrics.count == 1)
+      #expect(model.chartSeries == nil)
+      #expect(model.chartMessage == "Not enough data to display chart (need at least 2 records)")
+      #expect(model.analysis.latest.map(\.value) == [84])
+      await log(model, .velocity, "87", on: "2026-02-10")
+      await log(model, .velocity, "89.5", on: "2026-03-10")
+      await log(model, .popTime, "1.98", on: "2026-03-01")
+      #expect(model.chartTypes.contains(.velocity))
+      model.chartTypeTapped(.velocity)
+      #expect(model.chartSeries?.points.map(\.value) == [84, 87, 89.5])
+      let trend = try #require(model.analysis.trends.first { $0.type == .velocity })
+      #expect(trend.min == 84)
+      #expect(trend.max == 89.5)
+      model.chartTypeTapped(.popTime)
+      #expect(model.chartSeries == nil)
+      let reloaded = harness.performanceModel()
+      await reloaded.onAppear()
+      #expect(reloaded.metrics.count == 4)
+    }
+  }
+
+  @Test func theFormValidatesAndOneTapSavesOnce() async throws {
+    try await FeatureHarness.run { harness in
+      let model = harness.performanceModel()
+      await model.onAppear()
+      model.addTapped()
+      await model.saveTapped()
+      #expect(model.formError(for: .metricType) == "Please select a metric type")
+      #expect(model.formError(for: .value) == "Please enter a value")
+      model.formTypeChanged(.exitVelo)
+      model.form?.valueText = "1,000,000"
+      async let first: Void = model.saveTapped()
+      async let second: Void = model.saveTapped()
+      _ = await (first, second)
+      #expect(model.metrics.map(\.value) == [1_000_000])
+      let stored: [PerformanceMetric] = try await harness.session.client.from("performance_metrics")
+        .select().execute().value
+      #expect(stored.count == 1)
+    }
+  }
+
+  @Test func editsPersistAndDeletesAskFirst() async throws {
+    try await FeatureHarness.run { harness in
+      let model = harness.performanceModel()
+      await model.onAppear()
+      await log(model, .sixtyTime, "7.1", on: "2026-02-01")
+      let metric = try #require(model.metrics.first)
+      model.editTapped(metric)
+      #expect(model.form?.valueText == "7.1")
+      model.form?.valueText = "6.95"
+      model.form?.notes = String(repeating: "Ran on turf. ", count: 200)
+      await model.saveTapped()
+      #expect(model.metrics.first?.value == 6.95)
+      let stored: PerformanceMetric = try await harness.session.client.from("performance_metrics")
+        .select().single().execute().value
+      #expect(stored.value == 6.95)
+      model.deleteTapped(metric)
+      #expect(model.pendingDeletion == metric)
+      model.deleteCancelled()
+      #expect(model.metrics.count == 1)
+      model.deleteTapped(metric)
+      await model.deleteConfirmed()
+      #expect(model.metrics.isEmpty)
+    }
+  }
+
+  @Test func exportsFollowTheChartFilter() async throws {
+    try await FeatureHarness.run { harness in
+      let model = harness.performanceModel()
+      await model.onAppear()
+      await log(model, .velocity, "88", on: "2026-03-01")
+      await log(model, .popTime, "2.01", on: "2026-03-02")
+      model.chartTypeTapped(.popTime)
+      let csv = model.exportCSV()
+      let text = String(decoding: csv.data, as: UTF8.self)
+      #expect(text.contains("2.01"))
+      #expect(!text.contains("88"))
+      #expect(csv.fileName.hasSuffix("2026-03-15.csv"))
+      let pdf = model.exportPDF()
+      #expect(pdf.data.starts(with: Data("%PDF-".utf8)))
+    }
+  }
+
+  @Test func failuresShowAndKeepTheForm() async throws {
+    try await FeatureHarness.run { harness in
+      harness.transport.inject { _ in .error(.timeout) }
+      let model = harness.performanceModel()
+      await model.onAppear()
+      #expect(model.phase == .failed(.timedOut))
+      harness.transport.inject { _ in nil }
+      await model.retryTapped()
+      #expect(model.phase == .loaded)
+      harness.transport.inject { request in
+        request.method == "POST" ? .status(403, #"{"code":"42501","message":"denied"}"#) : nil
+      }
+      model.addTapped()
+      model.formTypeChanged(.era)
+      model.form?.valueText = "2.35"
+      await model.saveTapped()
+      #expect(model.banner == .forbidden)
+      #expect(model.form?.valueText == "2.35")
+      harness.transport.inject { request in
+        request.method == "GET" ? .status(502, "bad gateway") : nil
+      }
+      await model.refresh()
+      #expect(model.banner == .server)
+    }
+  }
+}
