@@ -15,6 +15,25 @@ struct DocumentTests {
     #expect(DocumentPreviewKind(type: .resume, mimeType: nil).canPreview == false)
   }
 
+  @Test func aNewVersionMustBeTheSameKindOfFile() {
+    let transcript = Document.fixture(1, version: 1, isCurrent: true)
+    #expect(NewVersionCheck.problem(mimeType: "application/pdf", for: transcript) == nil)
+    #expect(
+      NewVersionCheck.problem(mimeType: "image/png", for: transcript)
+        == "Choose a PDF, the same kind of file as the current version.")
+    let video = Document.fixture(
+      2, version: 1, isCurrent: true, type: .highlightVideo, fileType: "video/mp4")
+    #expect(NewVersionCheck.problem(mimeType: "video/quicktime", for: video) == nil)
+    #expect(NewVersionCheck.problem(mimeType: "application/pdf", for: video) != nil)
+    let letter = Document.fixture(
+      3, version: 1, isCurrent: true, type: .recLetter, fileType: "application/msword")
+    #expect(
+      NewVersionCheck.problem(mimeType: "application/msword; charset=binary", for: letter) == nil)
+    #expect(
+      NewVersionCheck.problem(mimeType: "text/plain", for: letter)
+        == "Choose a file of the same type as the current version (application/msword).")
+  }
+
   @Test func historyIsNewestFirstWithExactlyOneCurrent() {
     let history = VersionHistory(versions: [
       .fixture(1, version: 1, isCurrent: false), .fixture(3, version: 3, isCurrent: false),

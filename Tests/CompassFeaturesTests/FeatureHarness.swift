@@ -84,6 +84,17 @@ struct FeatureHarness {
       calendar: Self.calendar, locale: Locale(identifier: "en_US"))
   }
 
+  func documentsModel() -> DocumentsListModel {
+    DocumentsListModel(
+      session: session, documents: DocumentsRepository(client: session.client), clock: appClock)
+  }
+
+  func documentModel(_ id: Document.ID) -> DocumentDetailModel {
+    DocumentDetailModel(
+      documentID: id, session: session, documents: DocumentsRepository(client: session.client),
+      schools: SchoolsRepository(client: session.client), clock: appClock)
+  }
+
   /// Inserts events straight through the client, as another device would.
   @discardableResult
   func seed(

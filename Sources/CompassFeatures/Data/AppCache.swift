@@ -59,10 +59,71 @@ public final class AppCache {
     snapshots.load("events.json").flatMap { try? JSONDecoder().decode([Event].self, from: $0) }
   }
 
+  // MARK: Documents
+
+  public static let documentLifetime: TimeInterval = 5 * 60
+  public static let versionsLifetime: TimeInterval = 10 * 60
+
+  /// The current version of each document, as the Documents list shows them.
+  public private(set) var documentList: Entry<[Document]>?
+  public private(set) var documents: [Document.ID: Entry<Document>] = [:]
+  /// Version histories by version group.
+  public private(set) var versionGroups: [Document.ID: Entry<[Document]>] = [:]
+
+  public func store(documentList list: [Document], at now: Date) {
+    documentList = Entry(value: list, fetchedAt: now)
+    for document in list { documents[document.id] = Entry(value: document, fetchedAt: now) }
+  }
+
+  /// The document when it was fetched less than its lifetime before `now`.
+  public func document(_ id: Document.ID, freshAt now: Date) -> Document? {
+    guard let entry = documents[id], now.timeIntervalSince(entry.fetchedAt) < Self.documentLifetime
+    else { return nil }
+    return entry.value
+  }
+
+  public func versions(of group: Document.ID, freshAt now: Date) -> [Document]? {
+    guard let entry = versionGroups[group],
+      now.timeIntervalSince(entry.fetchedAt) < Self.versionsLifetime
+    else { return nil }
+    return entry.value
+  }
+
+  /// A document changed or added anywhere: the list shows its group's current version.
+  public func save(document: Document, at now: Date) {
+    documents[document.id] = Entry(value: document, fetchedAt: now)
+    guard let list = documentList else { return }
+    var rows = list.value.filter { $0.versionGroupID != document.versionGroupID }
+    if document.isCurrent {
+      rows.insert(document, at: 0)
+    } else if let kept = list.value.first(where: { $0.versionGroupID == document.versionGroupID }) {
+      rows.insert(kept, at: 0)
+    }
+    documentList = Entry(value: rows, fetchedAt: list.fetchedAt)
+  }
+
+  public func store(versions: [Document], of group: Document.ID, at now: Date) {
+    versionGroups[group] = Entry(value: versions, fetchedAt: now)
+    for version in versions { documents[version.id] = Entry(value: version, fetchedAt: now) }
+  }
+
+  /// A deleted document: every version leaves every list.
+  public func removeDocumentGroup(_ group: Document.ID) {
+    versionGroups[group] = nil
+    documents = documents.filter { $0.value.value.versionGroupID != group }
+    if let list = documentList {
+      documentList = Entry(
+        value: list.value.filter { $0.versionGroupID != group }, fetchedAt: list.fetchedAt)
+    }
+  }
+
   /// Forgets everything (sign-out): the next user must not see this user's data.
   public func clear() {
     events = nil
     eventsVersion += 1
+    documentList = nil
+    documents = [:]
+    versionGroups = [:]
     snapshots.removeAll()
   }
 }

@@ -1,0 +1,125 @@
+import CompassDomain
+import CompassModels
+import Foundation
+import SupabaseKit
+
+/// Documents and their files: rows over PostgREST, bytes in the private `documents` bucket
+/// under `<user id>/<version group>/…`.
+public struct DocumentsRepository: Sendable {
+  let client: SupabaseClient
+
+  public static let bucket = "documents"
+  /// How long a preview link stays good.
+  public static let linkLifetime = 3600
+
+  public init(client: SupabaseClient) {
+    self.client = client
+  }
+
+  /// The current version of each of the user's documents, newest first.
+  public func all(for user: UserID) async throws -> [Document] {
+    try await client.from("documents").select().eq("user_id", value: user.description)
+      .eq("is_current", value: true).order("created_at", ascending: false).execute().value
+  }
+
+  public func document(_ id: Document.ID, for user: UserID) async throws -> Document {
+    try await client.from("documents").select().eq("id", value: id.description)
+      .eq("user_id", value: user.description).single().execute().value
+  }
+
+  /// Every version of a document group, newest first.
+  public func versions(of group: Document.ID, for user: UserID) async throws -> [Document] {
+    try await client.from("documents").select().eq("version_group_id", value: group.description)
+      .eq("user_id", value: user.description).order("version", ascending: false).execute().value
+  }
+
+  public func update(_ id: Document.ID, with changes: some Encodable & Sendable) async throws
+    -> Document
+  {
+    let rows: [Document] = try await client.from("documents").update(
+      changes, returning: .representation
+    ).eq("id", value: id.description).execute().value
+    guard let document = rows.first else { throw FeatureError.notFound }
+    return document
+  }
+
+  /// Uploads `data` as a new file of `group` and records it as that group's current version.
+  public func addVersion(
+    _ draft: DocumentDraft, data: Data, for user: UserID,
+    progress: @escaping @Sendable (Double) -> Void
+  ) async throws -> Document {
+    let id = Document.ID(UUID())
+    let group = draft.versionGroupID ?? id
+    let path =
+      "\(user.description)/\(group.description)/\(id.description)-\(Self.safeName(draft.fileName))"
+    try await client.storage.from(Self.bucket).upload(
+      path, data: data, options: FileOptions(contentType: draft.mimeType)
+    ) { sent, expected in
+      if expected > 0 { progress(Double(sent) / Double(expected)) }
+    }
+    let row = Document(
+      id: id, userID: user, type: draft.type, title: draft.title, description: draft.description,
+      fileURL: path, fileType: draft.mimeType, version: draft.version, schoolID: draft.schoolID,
+      isCurrent: true, sharedWithSchools: draft.sharedWithSchools, uploadedBy: user,
+      versionGroupID: group)
+    do {
+      return try await client.from("documents").insert(row, returning: .representation).single()
+        .execute().value
+    } catch {
+      try? await client.storage.from(Self.bucket).remove(paths: [path])
+      throw error
+    }
+  }
+
+  /// Removes every version's file, then the rows.
+  public func deleteGroup(_ history: VersionHistory, group: Document.ID, for user: UserID)
+    async throws
+  {
+    if !history.filePaths.isEmpty {
+      try await client.storage.from(Self.bucket).remove(paths: history.filePaths)
+    }
+    try await client.from("documents").delete().eq("version_group_id", value: group.description)
+      .eq("user_id", value: user.description).execute()
+  }
+
+  /// A link to a stored file that works without signing in, for an hour.
+  public func link(to path: String) async throws -> URL {
+    try await client.storage.from(Self.bucket).createSignedURL(
+      path: path, expiresIn: Self.linkLifetime)
+  }
+
+  /// A file name safe inside a storage path: no slashes, no control characters.
+  static func safeName(_ name: String) -> String {
+    let cleaned = name.unicodeScalars.map { scalar -> Character in
+      scalar == "/" || scalar == "\\" || scalar.value < 0x20 ? "_" : Character(scalar)
+    }
+    let text = String(cleaned).trimmingCharacters(in: .whitespaces)
+    return text.isEmpty || text == "." || text == ".." ? "file" : String(text.prefix(120))
+  }
+}
+
+/// What a new document or version is: its type, title and file.
+public struct DocumentDraft: Sendable, Equatable {
+  public var type: DocumentType
+  public var title: String
+  public var description: String?
+  public var schoolID: School.ID?
+  public var sharedWithSchools: [School.ID] = []
+  public var fileName: String
+  public var mimeType: String
+  public var version = 1
+  /// The group a new version joins; `nil` starts a new document.
+  public var versionGroupID: Document.ID?
+
+  public init(
+    type: DocumentType, title: String, description: String? = nil, schoolID: School.ID? = nil,
+    fileName: String, mimeType: String
+  ) {
+    self.type = type
+    self.title = title
+    self.description = description
+    self.schoolID = schoolID
+    self.fileName = fileName
+    self.mimeType = mimeType
+  }
+}

@@ -1,0 +1,265 @@
+import CompassDomain
+import CompassModels
+import Foundation
+import Observation
+
+/// Document Detail: the document and its preview link, edit, sharing with schools, the version
+/// history with View and Restore, uploading a new version with progress, and deleting the
+/// document with every version's file.
+@MainActor @Observable
+public final class DocumentDetailModel {
+  public let documentID: Document.ID
+  public private(set) var phase: LoadPhase = .idle
+  public private(set) var document: Document?
+  public private(set) var history = VersionHistory(versions: [])
+  public private(set) var schools: [School] = []
+  /// The version the preview shows (the document itself until another is viewed) and its link.
+  public private(set) var previewing: Document?
+  public private(set) var previewURL: URL?
+  /// The alert after a failed change; the page keeps what was typed.
+  public private(set) var actionError: String?
+  public private(set) var isWorking = false
+  public var editForm: DocumentEditForm?
+  public private(set) var editShowsValidation = false
+  /// The share dialog while it is open: the schools ticked to add.
+  public private(set) var shareSelection: Set<School.ID>?
+  public private(set) var pendingRestore: Document?
+  /// 0…1 while a new version uploads.
+  public private(set) var uploadProgress: Double?
+  public private(set) var uploadError: String?
+  public private(set) var showsDeleteConfirmation = false
+  public private(set) var isDeleted = false
+
+  @ObservationIgnored private let session: AppSession
+  @ObservationIgnored private let repository: DocumentsRepository
+  @ObservationIgnored private let schoolsRepository: SchoolsRepository
+  @ObservationIgnored private let clock: AppClock
+
+  public init(
+    documentID: Document.ID, session: AppSession, documents: DocumentsRepository,
+    schools: SchoolsRepository, clock: AppClock
+  ) {
+    self.documentID = documentID
+    self.session = session
+    self.repository = documents
+    self.schoolsRepository = schools
+    self.clock = clock
+  }
+
+  // MARK: What the page shows
+
+  public var previewKind: DocumentPreviewKind {
+    (previewing ?? document).map(DocumentPreviewKind.init) ?? .other
+  }
+
+  public var shares: SchoolShares { SchoolShares(document?.sharedWithSchools ?? []) }
+
+  /// The schools the share dialog offers to add.
+  public var shareableSchools: [School] { shares.available(from: schools) }
+
+  public var schoolName: String? {
+    document.map { DocumentText.schoolName($0, schools: schools) }
+  }
+
+  public func editError(for field: DocumentEditField) -> String? {
+    editShowsValidation ? editForm?.validate()[field] : nil
+  }
+
+  // MARK: Loading
+
+  public func onAppear() async {
+    guard phase == .idle else { return }
+    await load(useCache: true)
+  }
+
+  public func retryTapped() async { await load(useCache: false) }
+
+  private func load(useCache: Bool) async {
+    guard let user = session.user else {
+      phase = .failed(.signedOut)
+      return
+    }
+    let now = clock.now()
+    phase = .loading(showsSkeleton: false)
+    do {
+      let loaded: Document
+      if useCache, let cached = session.cache.document(documentID, freshAt: now) {
+        loaded = cached
+      } else {
+        loaded = try await repository.document(documentID, for: user)
+        session.cache.save(document: loaded, at: now)
+      }
+      async let versions = versions(of: loaded.versionGroupID, useCache: useCache, for: user)
+      async let userSchools = schoolsRepository.all(for: user)
+      (history, schools) = try await (VersionHistory(versions: versions), userSchools)
+      document = loaded
+      try await preview(loaded)
+      phase = .loaded
+    } catch {
+      phase = .failed(FeatureError(error))
+    }
+  }
+
+  private func versions(of group: Document.ID, useCache: Bool, for user: UserID) async throws
+    -> [Document]
+  {
+    let now = clock.now()
+    if useCache, let cached = session.cache.versions(of: group, freshAt: now) { return cached }
+    let loaded = try await repository.versions(of: group, for: user)
+    session.cache.store(versions: loaded, of: group, at: now)
+    return loaded
+  }
+
+  private func preview(_ version: Document) async throws {
+    previewing = version
+    previewURL = version.fileURL.isEmpty ? nil : try await repository.link(to: version.fileURL)
+  }
+
+  // MARK: Edit
+
+  public func editTapped() {
+    guard let document else { return }
+    editForm = DocumentEditForm(document: document)
+    editShowsValidation = false
+  }
+
+  public func editCancelled() { editForm = nil }
+
+  public func saveEditTapped() async {
+    guard let form = editForm else { return }
+    editShowsValidation = true
+    guard let payload = form.payload() else { return }
+    await perform(action: "Update") {
+      show(try await repository.update(documentID, with: payload))
+      editForm = nil
+    }
+  }
+
+  // MARK: Sharing
+
+  public func shareTapped() { shareSelection = [] }
+  public func shareCancelled() { shareSelection = nil }
+
+  public func shareToggled(_ school: School.ID) {
+    guard var selection = shareSelection else { return }
+    if selection.contains(school) { selection.remove(school) } else { selection.insert(school) }
+    shareSelection = selection
+  }
+
+  /// Shares with every ticked school.
+  public func addSharesTapped() async {
+    guard let selection = shareSelection else { return }
+    var updated = shares
+    updated.add(schools.map(\.id).filter(selection.contains))
+    await saveShares(updated)
+    if actionError == nil { shareSelection = nil }
+  }
+
+  public func removeShareTapped(_ school: School.ID) async {
+    var updated = shares
+    updated.remove(school)
+    await saveShares(updated)
+  }
+
+  private func saveShares(_ updated: SchoolShares) async {
+    await perform(action: "Share") {
+      show(
+        try await repository.update(
+          documentID, with: ["shared_with_schools": updated.schoolIDs.map(\.description)]))
+    }
+  }
+
+  // MARK: Versions
+
+  public func viewVersionTapped(_ version: Document) async {
+    await perform(action: "Open") { try await preview(version) }
+  }
+
+  public func restoreTapped(_ version: Document) { pendingRestore = version }
+  public func restoreCancelled() { pendingRestore = nil }
+
+  /// Makes the chosen version the current one; the database archives the others.
+  public func restoreConfirmed() async {
+    guard let version = pendingRestore, let user = session.user else { return }
+    pendingRestore = nil
+    await perform(action: "Restore") {
+      let restored = try await repository.update(version.id, with: ["is_current": true])
+      try await refreshVersions(of: restored.versionGroupID, for: user)
+      show(restored)
+      try await preview(restored)
+    }
+  }
+
+  /// Uploads a picked file as the next version, once it is the same kind as the original.
+  public func newVersionPicked(data: Data, fileName: String, mimeType: String) async {
+    guard let document, let user = session.user, uploadProgress == nil else { return }
+    if let problem = NewVersionCheck.problem(mimeType: mimeType, for: document) {
+      uploadError = problem
+      return
+    }
+    uploadError = nil
+    uploadProgress = 0
+    defer { uploadProgress = nil }
+    var draft = DocumentDraft(
+      type: document.type, title: document.title, description: document.description,
+      schoolID: document.schoolID, fileName: fileName, mimeType: mimeType)
+    draft.sharedWithSchools = document.sharedWithSchools
+    draft.version = history.nextVersionNumber
+    draft.versionGroupID = document.versionGroupID
+    do {
+      let added = try await repository.addVersion(draft, data: data, for: user) { fraction in
+        Task { @MainActor in self.uploadProgressChanged(fraction) }
+      }
+      try await refreshVersions(of: added.versionGroupID, for: user)
+      show(added)
+      try await preview(added)
+    } catch {
+      uploadError = "Upload failed. Please try again."
+    }
+  }
+
+  private func uploadProgressChanged(_ fraction: Double) {
+    if uploadProgress != nil { uploadProgress = max(uploadProgress ?? 0, fraction) }
+  }
+
+  private func refreshVersions(of group: Document.ID, for user: UserID) async throws {
+    let versions = try await repository.versions(of: group, for: user)
+    session.cache.store(versions: versions, of: group, at: clock.now())
+    history = VersionHistory(versions: versions)
+  }
+
+  // MARK: Delete
+
+  public func deleteTapped() { showsDeleteConfirmation = true }
+  public func deleteCancelled() { showsDeleteConfirmation = false }
+
+  /// Deletes every version's file, then the document.
+  public func deleteConfirmed() async {
+    showsDeleteConfirmation = false
+    guard let document, let user = session.user else { return }
+    await perform(action: "Delete") {
+      try await repository.deleteGroup(history, group: document.versionGroupID, for: user)
+      session.cache.removeDocumentGroup(document.versionGroupID)
+      isDeleted = true
+    }
+  }
+
+  public func actionErrorDismissed() { actionError = nil }
+
+  private func show(_ updated: Document) {
+    document = updated
+    session.cache.save(document: updated, at: clock.now())
+  }
+
+  private func perform(action: String, _ work: () async throws -> Void) async {
+    guard !isWorking else { return }
+    isWorking = true
+    defer { isWorking = false }
+    do {
+      try await work()
+    } catch {
+      let failure = FeatureError(error)
+      actionError = failure == .signedOut ? failure.message : "\(action) failed. Please try again."
+    }
+  }
+}

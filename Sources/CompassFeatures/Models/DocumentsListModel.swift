@@ -1,0 +1,107 @@
+import CompassDomain
+import CompassModels
+import Foundation
+import Observation
+
+/// The Documents list: the current version of each document, and uploading a new one with
+/// progress.
+@MainActor @Observable
+public final class DocumentsListModel {
+  public private(set) var phase: LoadPhase = .idle
+  public private(set) var banner: FeatureError?
+  /// The upload form while it is open.
+  public var draft: DocumentDraft?
+  /// 0…1 while a file uploads.
+  public private(set) var uploadProgress: Double?
+  public private(set) var uploadError: String?
+  /// Set when a document was uploaded: the page opens it.
+  public private(set) var uploadedDocumentID: Document.ID?
+
+  @ObservationIgnored private let session: AppSession
+  @ObservationIgnored private let repository: DocumentsRepository
+  @ObservationIgnored private let clock: AppClock
+
+  public static let titleRequired = DocumentEditMessage.titleRequired
+  public static let fileRequired = "Choose a file to upload"
+
+  public init(session: AppSession, documents: DocumentsRepository, clock: AppClock) {
+    self.session = session
+    self.repository = documents
+    self.clock = clock
+  }
+
+  public var documents: [Document] { session.cache.documentList?.value ?? [] }
+
+  public var isEmpty: Bool { phase == .loaded && documents.isEmpty }
+
+  public func onAppear() async {
+    let now = clock.now()
+    if let list = session.cache.documentList,
+      now.timeIntervalSince(list.fetchedAt) < AppCache.documentLifetime
+    {
+      phase = .loaded
+      return
+    }
+    await refresh()
+  }
+
+  public func refresh() async {
+    guard let user = session.user else {
+      phase = .failed(.signedOut)
+      return
+    }
+    if phase != .loaded { phase = .loading(showsSkeleton: false) }
+    do {
+      session.cache.store(documentList: try await repository.all(for: user), at: clock.now())
+      banner = nil
+      phase = .loaded
+    } catch {
+      let failure = FeatureError(error)
+      if phase == .loaded { banner = failure } else { phase = .failed(failure) }
+    }
+  }
+
+  public func uploadTapped(type: DocumentType = .highlightVideo) {
+    draft = DocumentDraft(type: type, title: "", fileName: "", mimeType: "")
+    uploadError = nil
+  }
+
+  public func uploadCancelled() { draft = nil }
+
+  /// Uploads `data` as a new document described by the form.
+  public func filePicked(data: Data, fileName: String, mimeType: String) async {
+    guard var draft, uploadProgress == nil, let user = session.user else { return }
+    draft.title = draft.title.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !draft.title.isEmpty else {
+      uploadError = Self.titleRequired
+      return
+    }
+    guard !data.isEmpty else {
+      uploadError = Self.fileRequired
+      return
+    }
+    draft.fileName = fileName
+    draft.mimeType = mimeType.isEmpty ? "application/octet-stream" : mimeType
+    uploadError = nil
+    uploadProgress = 0
+    defer { uploadProgress = nil }
+    do {
+      let document = try await repository.addVersion(draft, data: data, for: user) { fraction in
+        Task { @MainActor in self.uploadProgressChanged(fraction) }
+      }
+      if session.cache.documentList == nil {
+        session.cache.store(documentList: [document], at: clock.now())
+      } else {
+        session.cache.save(document: document, at: clock.now())
+      }
+      self.draft = nil
+      uploadedDocumentID = document.id
+    } catch {
+      uploadError = "Upload failed. Please try again."
+    }
+  }
+
+  private func uploadProgressChanged(_ fraction: Double) {
+    if uploadProgress != nil { uploadProgress = max(uploadProgress ?? 0, fraction) }
+  }
+}

@@ -1,0 +1,197 @@
+import CompassDomain
+import CompassFeatures
+import CompassLiveServer
+import CompassModels
+import Foundation
+import SupabaseKit
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@Suite("Documents list and Document Detail models against the real server")
+@MainActor
+struct DocumentModelsTests {
+  static let video = Data((0..<2_000_000).map { UInt8(truncatingIfNeeded: $0 &* 7) })
+
+  /// Uploads a highlight video through the list model and returns its id.
+  private func uploaded(_ harness: FeatureHarness, title: String = "Junior Highlights")
+    async throws -> Document.ID
+  {
+    let list = harness.documentsModel()
+    await list.onAppear()
+    list.uploadTapped(type: .highlightVideo)
+    list.draft?.title = title
+    await list.filePicked(data: Self.video, fileName: "junior.mp4", mimeType: "video/mp4")
+    return try #require(list.uploadedDocumentID)
+  }
+
+  @Test func aNewDocumentUploadsAndShowsInTheList() async throws {
+    try await FeatureHarness.run { harness in
+      let list = harness.documentsModel()
+      await list.onAppear()
+      #expect(list.isEmpty)
+      list.uploadTapped(type: .transcript)
+      await list.filePicked(data: Data("pdf".utf8), fileName: "t.pdf", mimeType: "application/pdf")
+      #expect(list.uploadError == "Title is required")
+      list.draft?.title = "Transcript"
+      await list.filePicked(data: Data(), fileName: "t.pdf", mimeType: "application/pdf")
+      #expect(list.uploadError == "Choose a file to upload")
+      await list.filePicked(
+        data: Data("%PDF-1.4".utf8), fileName: "t.pdf", mimeType: "application/pdf")
+      #expect(list.uploadProgress == nil)
+      #expect(list.documents.map(\.title) == ["Transcript"])
+      #expect(list.documents.first?.fileURL.hasPrefix(harness.user.description + "/") == true)
+      #expect(list.uploadedDocumentID == list.documents.first?.id)
+    }
+  }
+
+  @Test func theDetailLoadsWithAWorkingPreviewLink() async throws {
+    try await FeatureHarness.run { harness in
+      let id = try await uploaded(harness)
+      let model = harness.documentModel(id)
+      await model.onAppear()
+      #expect(model.phase == .loaded)
+      #expect(model.previewKind == .video)
+      #expect(model.history.versions.count == 1)
+      let link = try #require(model.previewURL)
+      let (bytes, response) = try await URLSession.shared.data(from: link)
+      #expect((response as? HTTPURLResponse)?.statusCode == 200)
+      #expect(bytes == Self.video)
+      let missing = harness.documentModel(Document.ID(UUID()))
+      await missing.onAppear()
+      #expect(missing.phase == .failed(.notFound))
+    }
+  }
+
+  @Test func editsAreValidatedSavedAndShownInTheList() async throws {
+    try await FeatureHarness.run { harness in
+      let id = try await uploaded(harness)
+      let list = harness.documentsModel()
+      await list.onAppear()
+      let model = harness.documentModel(id)
+      await model.onAppear()
+      model.editTapped()
+      #expect(model.editForm?.title == "Junior Highlights")
+      model.editForm?.title = " "
+      await model.saveEditTapped()
+      #expect(model.editError(for: .title) == "Title is required")
+      model.editForm?.title = "Junior Season Highlights"
+      model.editForm?.description = "Hitting and fielding"
+      harness.transport.inject { request in request.method == "PATCH" ? .error(.timeout) : nil }
+      await model.saveEditTapped()
+      #expect(model.actionError == "Update failed. Please try again.")
+      #expect(model.editForm?.title == "Junior Season Highlights")
+      harness.transport.inject { _ in nil }
+      await model.saveEditTapped()
+      #expect(model.editForm == nil)
+      #expect(model.document?.description == "Hitting and fielding")
+      #expect(list.documents.map(\.title) == ["Junior Season Highlights"])
+    }
+  }
+
+  @Test func sharingAddsTickedSchoolsAndRemovesOne() async throws {
+    try await FeatureHarness.run { harness in
+      let schools = SchoolsRepository(client: harness.session.client)
+      var added: [School] = []
+      for name in ["Emory", "Georgia Tech", "Kennesaw State"] {
+        added.append(try await schools.create(NewSchool(name: name), for: harness.user))
+      }
+      let id = try await uploaded(harness)
+      let model = harness.documentModel(id)
+      await model.onAppear()
+      model.shareTapped()
+      #expect(model.shareableSchools.count == 3)
+      model.shareToggled(added[0].id)
+      model.shareToggled(added[2].id)
+      await model.addSharesTapped()
+      #expect(model.shareSelection == nil)
+      #expect(Set(model.shares.schoolIDs) == [added[0].id, added[2].id])
+      #expect(model.shareableSchools.map(\.name) == ["Georgia Tech"])
+      await model.removeShareTapped(added[0].id)
+      #expect(model.shares.schoolIDs == [added[2].id])
+      let stored: Document = try await harness.session.client.from("documents").select().single()
+        .execute().value
+      #expect(stored.sharedWithSchools == [added[2].id])
+    }
+  }
+
+  @Test func newVersionsMustMatchAndRestoreKeepsOneCurrent() async throws {
+    try await FeatureHarness.run { harness in
+      let id = try await uploaded(harness)
+      let model = harness.documentModel(id)
+      await model.onAppear()
+      await model.newVersionPicked(
+        data: Data("%PDF".utf8), fileName: "x.pdf", mimeType: "application/pdf")
+      #expect(model.uploadError == "Choose a video, the same kind of file as the current version.")
+      let second = Data(Self.video.reversed())
+      let upload = Task {
+        await model.newVersionPicked(data: second, fileName: "senior.mp4", mimeType: "video/mp4")
+      }
+      var seen: Set<Double> = []
+      while !upload.isCancelled, model.uploadProgress == nil { await Task.yield() }
+      while let fraction = model.uploadProgress {
+        seen.insert(fraction)
+        await Task.yield()
+      }
+      await upload.value
+      #expect(!seen.isEmpty)
+      #expect(model.history.versions.map(\.version) == [2, 1])
+      #expect(model.history.current?.version == 2)
+      #expect(model.document?.version == 2)
+      let old = try #require(model.history.restorable.first)
+      await model.viewVersionTapped(old)
+      #expect(model.previewing?.id == old.id)
+      model.restoreTapped(old)
+      #expect(
+        VersionHistory.restoreConfirmation
+          == "Restore this version? The current version will be marked as archived.")
+      await model.restoreConfirmed()
+      #expect(model.history.current?.version == 1)
+      let rows: [Document] = try await harness.session.client.from("documents").select()
+        .eq("is_current", value: true).execute().value
+      #expect(rows.map(\.version) == [1])
+    }
+  }
+
+  @Test func deletingRemovesEveryVersionAndItsFiles() async throws {
+    try await FeatureHarness.run { harness in
+      let id = try await uploaded(harness)
+      let model = harness.documentModel(id)
+      await model.onAppear()
+      await model.newVersionPicked(data: Self.video, fileName: "v2.mp4", mimeType: "video/mp4")
+      let paths = model.history.filePaths
+      #expect(paths.count == 2)
+      model.deleteTapped()
+      harness.transport.inject { request in request.method == "DELETE" ? .status(500, "down") : nil
+      }
+      await model.deleteConfirmed()
+      #expect(model.actionError == "Delete failed. Please try again.")
+      harness.transport.inject { _ in nil }
+      model.actionErrorDismissed()
+      await model.deleteConfirmed()
+      #expect(model.isDeleted)
+      let rows: [Document] = try await harness.session.client.from("documents").select().execute()
+        .value
+      #expect(rows.isEmpty)
+      let files = harness.session.client.storage.from("documents")
+      for path in paths { #expect(try await !files.exists(path: path)) }
+      #expect(harness.documentsModel().documents.isEmpty)
+    }
+  }
+
+  @Test func aTimeoutCanBeRetried() async throws {
+    try await FeatureHarness.run { harness in
+      let id = try await uploaded(harness)
+      harness.clock.advance(by: 11 * 60)
+      harness.transport.inject { _ in .error(.timeout) }
+      let model = harness.documentModel(id)
+      await model.onAppear()
+      #expect(model.phase == .failed(.timedOut))
+      harness.transport.inject { _ in nil }
+      await model.retryTapped()
+      #expect(model.phase == .loaded)
+    }
+  }
+}
