@@ -23,6 +23,13 @@ public final class SupabaseClient: Sendable {
   public func from(_ table: String) -> PostgrestBuilder {
     PostgrestBuilder(table: table, sender: sender)
   }
+
+  /// A call of the database function `function`; filters and transforms apply to its result.
+  public func rpc(_ function: String, params: some Encodable = [String: String]()) throws
+    -> PostgrestBuilder
+  {
+    try PostgrestBuilder(table: "rpc/\(function)", sender: sender).calling(params: params)
+  }
 }
 
 /// `client.storage`: one `StorageFileApi` per bucket.

@@ -8,6 +8,8 @@ import Observation
 /// document with every version's file.
 @MainActor @Observable
 public final class DocumentDetailModel {
+  public static let skeletonDelay: Duration = .milliseconds(300)
+
   public let documentID: Document.ID
   public private(set) var phase: LoadPhase = .idle
   public private(set) var document: Document?
@@ -81,6 +83,12 @@ public final class DocumentDetailModel {
     }
     let now = clock.now()
     phase = .loading(showsSkeleton: false)
+    let skeleton = SkeletonTimer.start(after: Self.skeletonDelay, clock: clock) { [weak self] in
+      if self?.phase == .loading(showsSkeleton: false) {
+        self?.phase = .loading(showsSkeleton: true)
+      }
+    }
+    defer { skeleton.cancel() }
     do {
       let loaded: Document
       if useCache, let cached = session.cache.document(documentID, freshAt: now) {

@@ -94,7 +94,8 @@ public final class EventDetailModel {
       phase = .failed(.signedOut)
       return
     }
-    phase = .loading(showsSkeleton: false)
+    // NB: the Event Detail spec names no delay, so its skeleton shows at once.
+    phase = .loading(showsSkeleton: true)
     do {
       let loaded = try await events.event(eventID, for: user)
       async let coaches = schoolCoaches(loaded.schoolID, for: user)

@@ -91,9 +91,10 @@ public final class EventsListModel {
       return
     }
     phase = .loading(showsSkeleton: false)
-    let skeleton = Task { [clock] in
-      try await clock.sleep(Self.skeletonDelay)
-      if case .loading = self.phase { self.phase = .loading(showsSkeleton: true) }
+    let skeleton = SkeletonTimer.start(after: Self.skeletonDelay, clock: clock) { [weak self] in
+      if self?.phase == .loading(showsSkeleton: false) {
+        self?.phase = .loading(showsSkeleton: true)
+      }
     }
     await reload()
     skeleton.cancel()

@@ -7,6 +7,8 @@ import Observation
 /// the history with edit and delete, the metric form, and exports of what the filter shows.
 @MainActor @Observable
 public final class PerformanceDashboardModel {
+  public static let skeletonDelay: Duration = .milliseconds(500)
+
   public private(set) var phase: LoadPhase = .idle
   public private(set) var metrics: [PerformanceMetric] = []
   /// Events, to name the one a metric was logged at.
@@ -87,6 +89,12 @@ public final class PerformanceDashboardModel {
       return
     }
     if phase != .loaded { phase = .loading(showsSkeleton: false) }
+    let skeleton = SkeletonTimer.start(after: Self.skeletonDelay, clock: clock) { [weak self] in
+      if self?.phase == .loading(showsSkeleton: false) {
+        self?.phase = .loading(showsSkeleton: true)
+      }
+    }
+    defer { skeleton.cancel() }
     do {
       async let loadedMetrics = repository.all(for: user)
       async let loadedEvents = eventsRepository.all(for: user)

@@ -61,6 +61,14 @@ public struct PostgrestBuilder: Sendable {
     return copy
   }
 
+  /// A call of a database function: `POST /rest/v1/rpc/<function>` with `params` as the body.
+  func calling(params: some Encodable) throws -> Self {
+    var copy = self
+    copy.method = "POST"
+    copy.body = try JSONEncoder().encode(params)
+    return copy
+  }
+
   // MARK: Filters
 
   public func eq(_ column: String, value: some PostgrestFilterValue) -> Self {
