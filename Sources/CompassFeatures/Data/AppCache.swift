@@ -34,7 +34,7 @@ public final class AppCache {
   public func store(events list: [Event], at now: Date) {
     events = Entry(value: list, fetchedAt: now)
     eventsVersion += 1
-    if let data = try? JSONEncoder().encode(list) { snapshots.save(data, as: "events.json") }
+    keepSnapshot(list, as: "events.json")
   }
 
   /// An event created or changed on any page.
@@ -54,9 +54,18 @@ public final class AppCache {
     store(events: events.value.filter { $0.id != id }, at: events.fetchedAt)
   }
 
+  /// Keeps the last successful load of a page under `name`, for showing offline.
+  public func keepSnapshot(_ value: some Encodable, as name: String) {
+    if let data = try? JSONEncoder().encode(value) { snapshots.save(data, as: name) }
+  }
+
+  public func snapshot<Value: Decodable>(_ type: Value.Type, named name: String) -> Value? {
+    snapshots.load(name).flatMap { try? JSONDecoder().decode(Value.self, from: $0) }
+  }
+
   /// The events saved by the last successful load, for showing offline.
   public func offlineEvents() -> [Event]? {
-    snapshots.load("events.json").flatMap { try? JSONDecoder().decode([Event].self, from: $0) }
+    snapshot([Event].self, named: "events.json")
   }
 
   // MARK: Documents

@@ -9,6 +9,8 @@ import Observation
 public final class DocumentsListModel {
   public private(set) var phase: LoadPhase = .idle
   public private(set) var banner: FeatureError?
+  /// The list shown came from the last successful load, not the server.
+  public private(set) var isOffline = false
   /// The upload form while it is open.
   public var draft: DocumentDraft?
   /// 0…1 while a file uploads.
@@ -21,6 +23,7 @@ public final class DocumentsListModel {
   @ObservationIgnored private let repository: DocumentsRepository
   @ObservationIgnored private let clock: AppClock
 
+  private static let snapshotName = "documents.json"
   public static let titleRequired = DocumentEditMessage.titleRequired
   public static let fileRequired = "Choose a file to upload"
 
@@ -52,12 +55,25 @@ public final class DocumentsListModel {
     }
     if phase != .loaded { phase = .loading(showsSkeleton: false) }
     do {
-      session.cache.store(documentList: try await repository.all(for: user), at: clock.now())
+      let list = try await repository.all(for: user)
+      session.cache.store(documentList: list, at: clock.now())
+      session.cache.keepSnapshot(list, as: Self.snapshotName)
       banner = nil
+      isOffline = false
       phase = .loaded
     } catch {
       let failure = FeatureError(error)
-      if phase == .loaded { banner = failure } else { phase = .failed(failure) }
+      if phase == .loaded {
+        banner = failure
+      } else if failure == .offline || failure == .timedOut,
+        let saved = session.cache.snapshot([Document].self, named: Self.snapshotName)
+      {
+        session.cache.store(documentList: saved, at: .distantPast)
+        isOffline = true
+        phase = .loaded
+      } else {
+        phase = .failed(failure)
+      }
     }
   }
 

@@ -15,6 +15,8 @@ public final class PerformanceDashboardModel {
   public private(set) var events: [Event] = []
   /// Shown over loaded data when a change or reload fails.
   public private(set) var banner: FeatureError?
+  /// The data shown came from the last successful load, not the server.
+  public private(set) var isOffline = false
   /// The chart's type pill; `nil` shows the first logged type.
   public private(set) var chartType: MetricType?
   /// The add or edit sheet's form while it is open.
@@ -99,12 +101,32 @@ public final class PerformanceDashboardModel {
       async let loadedMetrics = repository.all(for: user)
       async let loadedEvents = eventsRepository.all(for: user)
       (metrics, events) = try await (loadedMetrics, loadedEvents.rows)
+      session.cache.keepSnapshot(Snapshot(metrics: metrics, events: events), as: Self.snapshotName)
       banner = nil
+      isOffline = false
       phase = .loaded
     } catch {
       let failure = FeatureError(error)
-      if phase == .loaded { banner = failure } else { phase = .failed(failure) }
+      if phase == .loaded {
+        banner = failure
+      } else if failure == .offline || failure == .timedOut,
+        let saved = session.cache.snapshot(Snapshot.self, named: Self.snapshotName)
+      {
+        (metrics, events) = (saved.metrics, saved.events)
+        isOffline = true
+        phase = .loaded
+      } else {
+        phase = .failed(failure)
+      }
     }
+  }
+
+  private static let snapshotName = "performance.json"
+
+  /// What the page keeps for showing offline.
+  private struct Snapshot: Codable {
+    let metrics: [PerformanceMetric]
+    let events: [Event]
   }
 
   // MARK: Chart
