@@ -109,6 +109,12 @@ struct DocumentModelsTests {
       #expect(model.shareSelection == nil)
       #expect(Set(model.shares.schoolIDs) == [added[0].id, added[2].id])
       #expect(model.shareableSchools.map(\.name) == ["Georgia Tech"])
+      harness.transport.inject { request in request.method == "PATCH" ? .status(500, "down") : nil }
+      await model.removeShareTapped(added[0].id)
+      #expect(model.actionError == "Share failed. Please try again.")
+      #expect(Set(model.shares.schoolIDs) == [added[0].id, added[2].id])
+      harness.transport.inject { _ in nil }
+      model.actionErrorDismissed()
       await model.removeShareTapped(added[0].id)
       #expect(model.shares.schoolIDs == [added[2].id])
       let stored: Document = try await harness.session.client.from("documents").select().single()

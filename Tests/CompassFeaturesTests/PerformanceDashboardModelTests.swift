@@ -117,6 +117,23 @@ struct PerformanceDashboardModelTests {
     }
   }
 
+  @Test func aRowWithoutAValueIsSkippedNotFatal() async throws {
+    try await FeatureHarness.run { harness in
+      let good =
+        #"{"id":"\#(UUID())","user_id":"\#(harness.user.description)","metric_type":"velocity","value":88,"unit":"mph","recorded_date":"2026-03-01","verified":false}"#
+      let bad =
+        #"{"id":"\#(UUID())","user_id":"\#(harness.user.description)","metric_type":"velocity","value":null,"unit":null,"recorded_date":"2026-03-02","verified":false}"#
+      harness.transport.inject { request in
+        request.url.path.hasSuffix("/performance_metrics") ? .status(200, "[\(good),\(bad)]") : nil
+      }
+      let model = harness.performanceModel()
+      await model.onAppear()
+      #expect(model.phase == .loaded)
+      #expect(model.metrics.map(\.value) == [88])
+      #expect(model.skippedRows == 1)
+    }
+  }
+
   @Test func failuresShowAndKeepTheForm() async throws {
     try await FeatureHarness.run { harness in
       harness.transport.inject { _ in .error(.timeout) }

@@ -16,10 +16,13 @@ public struct DocumentsRepository: Sendable {
     self.client = client
   }
 
-  /// The current version of each of the user's documents, newest first.
+  /// The current version of each of the user's documents, newest first; unreadable rows are
+  /// left out, not fatal.
   public func all(for user: UserID) async throws -> [Document] {
-    try await client.from("documents").select().eq("user_id", value: user.description)
-      .eq("is_current", value: true).order("created_at", ascending: false).execute().value
+    let decoded: DecodedRows<Document> = try await client.from("documents").select()
+      .eq("user_id", value: user.description).eq("is_current", value: true)
+      .order("created_at", ascending: false).execute().value
+    return decoded.rows
   }
 
   public func document(_ id: Document.ID, for user: UserID) async throws -> Document {
@@ -33,12 +36,12 @@ public struct DocumentsRepository: Sendable {
       .eq("user_id", value: user.description).order("version", ascending: false).execute().value
   }
 
-  public func update(_ id: Document.ID, with changes: some Encodable & Sendable) async throws
-    -> Document
+  public func update(_ id: Document.ID, for user: UserID, with changes: some Encodable & Sendable)
+    async throws -> Document
   {
     let rows: [Document] = try await client.from("documents").update(
       changes, returning: .representation
-    ).eq("id", value: id.description).execute().value
+    ).eq("id", value: id.description).eq("user_id", value: user.description).execute().value
     guard let document = rows.first else { throw FeatureError.notFound }
     return document
   }

@@ -26,12 +26,12 @@ public struct EventDetailRepository: Sendable {
     try await client.from("interactions").insert(Owned(payload: payload, userID: user)).execute()
   }
 
-  /// Saves changed columns of the event and returns it as stored.
-  public func update(_ id: Event.ID, with changes: some Encodable & Sendable) async throws
-    -> Event
+  /// Saves changed columns of the user's event and returns it as stored.
+  public func update(_ id: Event.ID, for user: UserID, with changes: some Encodable & Sendable)
+    async throws -> Event
   {
     let rows: [Event] = try await client.from("events").update(changes, returning: .representation)
-      .eq("id", value: id.description).execute().value
+      .eq("id", value: id.description).eq("user_id", value: user.description).execute().value
     guard let event = rows.first else { throw FeatureError.notFound }
     return event
   }

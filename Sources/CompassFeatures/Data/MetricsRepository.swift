@@ -11,8 +11,11 @@ public struct MetricsRepository: Sendable {
     self.client = client
   }
 
-  /// The user's metrics, newest first; only those logged at `event` when one is given.
-  public func all(for user: UserID, at event: Event.ID? = nil) async throws -> [PerformanceMetric] {
+  /// The user's metrics, newest first; only those logged at `event` when one is given. A row
+  /// that cannot be read is reported in the result, never fatal to the page.
+  public func all(for user: UserID, at event: Event.ID? = nil) async throws
+    -> DecodedRows<PerformanceMetric>
+  {
     var query = client.from("performance_metrics").select().eq("user_id", value: user.description)
     if let event { query = query.eq("event_id", value: event.description) }
     return try await query.order("recorded_date", ascending: false).execute().value
@@ -24,20 +27,20 @@ public struct MetricsRepository: Sendable {
     ).single().execute().value
   }
 
-  public func update(_ id: PerformanceMetric.ID, with payload: MetricPayload) async throws
-    -> PerformanceMetric
+  public func update(_ id: PerformanceMetric.ID, for user: UserID, with payload: MetricPayload)
+    async throws -> PerformanceMetric
   {
     let rows: [PerformanceMetric] = try await client.from("performance_metrics").update(
       payload, returning: .representation
-    ).eq("id", value: id.description).execute().value
+    ).eq("id", value: id.description).eq("user_id", value: user.description).execute().value
     guard let metric = rows.first else { throw FeatureError.notFound }
     return metric
   }
 
-  public func delete(_ id: PerformanceMetric.ID) async throws {
+  public func delete(_ id: PerformanceMetric.ID, for user: UserID) async throws {
     let rows: [PerformanceMetric] = try await client.from("performance_metrics").delete(
       returning: .representation
-    ).eq("id", value: id.description).execute().value
+    ).eq("id", value: id.description).eq("user_id", value: user.description).execute().value
     guard !rows.isEmpty else { throw FeatureError.notFound }
   }
 }

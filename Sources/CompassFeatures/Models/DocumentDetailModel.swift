@@ -138,7 +138,7 @@ public final class DocumentDetailModel {
     editShowsValidation = true
     guard let payload = form.payload() else { return }
     await perform(action: "Update") {
-      show(try await repository.update(documentID, with: payload))
+      show(try await repository.update(documentID, for: try user(), with: payload))
       editForm = nil
     }
   }
@@ -173,7 +173,8 @@ public final class DocumentDetailModel {
     await perform(action: "Share") {
       show(
         try await repository.update(
-          documentID, with: ["shared_with_schools": updated.schoolIDs.map(\.description)]))
+          documentID, for: try user(),
+          with: ["shared_with_schools": updated.schoolIDs.map(\.description)]))
     }
   }
 
@@ -191,7 +192,7 @@ public final class DocumentDetailModel {
     guard let version = pendingRestore, let user = session.user else { return }
     pendingRestore = nil
     await perform(action: "Restore") {
-      let restored = try await repository.update(version.id, with: ["is_current": true])
+      let restored = try await repository.update(version.id, for: user, with: ["is_current": true])
       try await refreshVersions(of: restored.versionGroupID, for: user)
       show(restored)
       try await preview(restored)
@@ -253,6 +254,12 @@ public final class DocumentDetailModel {
   }
 
   public func actionErrorDismissed() { actionError = nil }
+
+  /// The signed-in user, for scoping a write; signed out, the write fails as such.
+  private func user() throws -> UserID {
+    guard let user = session.user else { throw FeatureError.signedOut }
+    return user
+  }
 
   private func show(_ updated: Document) {
     document = updated

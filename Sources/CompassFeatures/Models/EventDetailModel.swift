@@ -101,7 +101,7 @@ public final class EventDetailModel {
       async let coaches = schoolCoaches(loaded.schoolID, for: user)
       async let school = school(loaded.schoolID)
       async let logged = metricsRepository.all(for: user, at: eventID)
-      (schoolCoaches, schoolName, metrics) = try await (coaches, school?.name, logged)
+      (schoolCoaches, schoolName, metrics) = try await (coaches, school?.name, logged.rows)
       show(loaded)
       metricForm = MetricForm(loggingAt: loaded)
       phase = .loaded
@@ -120,6 +120,12 @@ public final class EventDetailModel {
   private func school(_ id: School.ID?) async throws -> School? {
     guard let id else { return nil }
     return try await details.school(id)
+  }
+
+  /// The signed-in user, for scoping a write; signed out, the write fails as such.
+  private func user() throws -> UserID {
+    guard let user = session.user else { throw FeatureError.signedOut }
+    return user
   }
 
   private func show(_ updated: Event) {
@@ -142,7 +148,7 @@ public final class EventDetailModel {
     editShowsValidation = true
     guard let payload = form.payload() else { return }
     await perform(action: "Update") {
-      show(try await details.update(eventID, with: payload))
+      show(try await details.update(eventID, for: try user(), with: payload))
       editForm = nil
     }
   }
@@ -168,7 +174,7 @@ public final class EventDetailModel {
   public func markAttendedTapped() async {
     guard event?.attended == false else { return }
     await perform(action: "Update") {
-      show(try await details.update(eventID, with: ["attended": true]))
+      show(try await details.update(eventID, for: try user(), with: ["attended": true]))
       quickLog = QuickLogForm()
       quickLogShowsValidation = false
     }
@@ -200,7 +206,9 @@ public final class EventDetailModel {
 
   private func saveCoaches(_ ids: [Coach.ID]) async {
     await perform(action: "Update") {
-      show(try await details.update(eventID, with: ["coaches_present": ids.map(\.description)]))
+      show(
+        try await details.update(
+          eventID, for: try user(), with: ["coaches_present": ids.map(\.description)]))
     }
   }
 
@@ -228,7 +236,7 @@ public final class EventDetailModel {
     guard let metric = pendingMetricDeletion else { return }
     pendingMetricDeletion = nil
     await perform(action: "Delete") {
-      try await metricsRepository.delete(metric.id)
+      try await metricsRepository.delete(metric.id, for: try user())
       metrics.removeAll { $0.id == metric.id }
     }
   }

@@ -17,6 +17,8 @@ public final class PerformanceDashboardModel {
   public private(set) var banner: FeatureError?
   /// The data shown came from the last successful load, not the server.
   public private(set) var isOffline = false
+  /// Rows the server sent that could not be read; the rest still show.
+  public private(set) var skippedRows = 0
   /// The chart's type pill; `nil` shows the first logged type.
   public private(set) var chartType: MetricType?
   /// The add or edit sheet's form while it is open.
@@ -100,7 +102,8 @@ public final class PerformanceDashboardModel {
     do {
       async let loadedMetrics = repository.all(for: user)
       async let loadedEvents = eventsRepository.all(for: user)
-      (metrics, events) = try await (loadedMetrics, loadedEvents.rows)
+      let (decoded, loaded) = try await (loadedMetrics, loadedEvents)
+      (metrics, events, skippedRows) = (decoded.rows, loaded.rows, decoded.failures.count)
       session.cache.keepSnapshot(Snapshot(metrics: metrics, events: events), as: Self.snapshotName)
       banner = nil
       isOffline = false
@@ -163,7 +166,7 @@ public final class PerformanceDashboardModel {
     defer { isSaving = false }
     do {
       if let editing {
-        let saved = try await repository.update(editing.id, with: payload)
+        let saved = try await repository.update(editing.id, for: user, with: payload)
         metrics = metrics.map { $0.id == saved.id ? saved : $0 }
       } else {
         metrics.insert(try await repository.add(payload, for: user), at: 0)
@@ -179,10 +182,10 @@ public final class PerformanceDashboardModel {
   public func deleteCancelled() { pendingDeletion = nil }
 
   public func deleteConfirmed() async {
-    guard let metric = pendingDeletion else { return }
+    guard let metric = pendingDeletion, let user = session.user else { return }
     pendingDeletion = nil
     do {
-      try await repository.delete(metric.id)
+      try await repository.delete(metric.id, for: user)
       metrics.removeAll { $0.id == metric.id }
     } catch {
       let failure = FeatureError(error)
