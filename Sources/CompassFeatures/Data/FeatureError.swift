@@ -1,3 +1,4 @@
+import CompassDomain
 import Foundation
 import SupabaseKit
 
@@ -51,6 +52,14 @@ public enum FeatureError: Error, Equatable, Sendable {
       }
     default: self = .unexpected("Something went wrong: \(error.localizedDescription)")
     }
+  }
+
+  /// The alert after a failed change: "Update failed. Please try again.", or the sign-in
+  /// message when the session has ended.
+  public static func alert(for error: any Error, action: String) -> String {
+    let failure = FeatureError(error)
+    return failure == .signedOut
+      ? failure.message : EventDetailLayout.failureMessage(action: action)
   }
 
   private static func status(_ status: Int, code: String?, message: String) -> FeatureError {

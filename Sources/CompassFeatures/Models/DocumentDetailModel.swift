@@ -138,7 +138,7 @@ public final class DocumentDetailModel {
     editShowsValidation = true
     guard let payload = form.payload() else { return }
     await perform(action: "Update") {
-      show(try await repository.update(documentID, for: try user(), with: payload))
+      show(try await repository.update(documentID, for: try session.requireUser(), with: payload))
       editForm = nil
     }
   }
@@ -173,7 +173,7 @@ public final class DocumentDetailModel {
     await perform(action: "Share") {
       show(
         try await repository.update(
-          documentID, for: try user(),
+          documentID, for: try session.requireUser(),
           with: ["shared_with_schools": updated.schoolIDs.map(\.description)]))
     }
   }
@@ -255,12 +255,6 @@ public final class DocumentDetailModel {
 
   public func actionErrorDismissed() { actionError = nil }
 
-  /// The signed-in user, for scoping a write; signed out, the write fails as such.
-  private func user() throws -> UserID {
-    guard let user = session.user else { throw FeatureError.signedOut }
-    return user
-  }
-
   private func show(_ updated: Document) {
     document = updated
     session.cache.save(document: updated, at: clock.now())
@@ -273,8 +267,7 @@ public final class DocumentDetailModel {
     do {
       try await work()
     } catch {
-      let failure = FeatureError(error)
-      actionError = failure == .signedOut ? failure.message : "\(action) failed. Please try again."
+      actionError = FeatureError.alert(for: error, action: action)
     }
   }
 }

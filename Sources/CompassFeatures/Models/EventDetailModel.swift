@@ -122,12 +122,6 @@ public final class EventDetailModel {
     return try await details.school(id)
   }
 
-  /// The signed-in user, for scoping a write; signed out, the write fails as such.
-  private func user() throws -> UserID {
-    guard let user = session.user else { throw FeatureError.signedOut }
-    return user
-  }
-
   private func show(_ updated: Event) {
     event = updated
     session.cache.save(event: updated)
@@ -148,7 +142,7 @@ public final class EventDetailModel {
     editShowsValidation = true
     guard let payload = form.payload() else { return }
     await perform(action: "Update") {
-      show(try await details.update(eventID, for: try user(), with: payload))
+      show(try await details.update(eventID, for: try session.requireUser(), with: payload))
       editForm = nil
     }
   }
@@ -174,7 +168,8 @@ public final class EventDetailModel {
   public func markAttendedTapped() async {
     guard event?.attended == false else { return }
     await perform(action: "Update") {
-      show(try await details.update(eventID, for: try user(), with: ["attended": true]))
+      show(
+        try await details.update(eventID, for: try session.requireUser(), with: ["attended": true]))
       quickLog = QuickLogForm()
       quickLogShowsValidation = false
     }
@@ -208,7 +203,8 @@ public final class EventDetailModel {
     await perform(action: "Update") {
       show(
         try await details.update(
-          eventID, for: try user(), with: ["coaches_present": ids.map(\.description)]))
+          eventID, for: try session.requireUser(), with: ["coaches_present": ids.map(\.description)]
+        ))
     }
   }
 
@@ -236,7 +232,7 @@ public final class EventDetailModel {
     guard let metric = pendingMetricDeletion else { return }
     pendingMetricDeletion = nil
     await perform(action: "Delete") {
-      try await metricsRepository.delete(metric.id, for: try user())
+      try await metricsRepository.delete(metric.id, for: try session.requireUser())
       metrics.removeAll { $0.id == metric.id }
     }
   }
@@ -269,9 +265,7 @@ public final class EventDetailModel {
     do {
       try await work()
     } catch {
-      let failure = FeatureError(error)
-      actionError =
-        failure == .signedOut ? failure.message : EventDetailLayout.failureMessage(action: action)
+      actionError = FeatureError.alert(for: error, action: action)
     }
   }
 }
