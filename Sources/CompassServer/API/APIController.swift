@@ -34,8 +34,9 @@ struct APIController: Sendable {
         query.order = [
           RestQuery.Order(column: "start_date"), RestQuery.Order(column: "start_time"),
         ]
-        return try await rows(
-          try await engine.select(TableRegistry.events, query, scope: scope, count: false))
+        let outcome = try await engine.select(
+          TableRegistry.events, query, scope: scope, count: false)
+        return try rows(outcome)
       }
     }
     group.get("events/:id") { request, context in
@@ -78,8 +79,9 @@ struct APIController: Sendable {
       RestQuery.Order(column: "recorded_date", descending: true),
       RestQuery.Order(column: "created_at", descending: true),
     ]
-    return try await rows(
-      try await engine.select(TableRegistry.performanceMetrics, query, scope: scope, count: false))
+    let outcome = try await engine.select(
+      TableRegistry.performanceMetrics, query, scope: scope, count: false)
+    return try rows(outcome)
   }
 
   private func createMetric(_ request: Request) async throws -> JSONValue {
