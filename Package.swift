@@ -25,6 +25,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
     .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
     .package(url: "https://github.com/vapor/multipart-kit.git", from: "4.7.1"),
+    .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
   ],
   targets: [
     .target(name: "CompassModels"),
@@ -50,7 +51,9 @@ let package = Package(
         .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "MultipartKit", package: "multipart-kit"),
-      ]
+        .product(name: "Mustache", package: "swift-mustache"),
+      ],
+      resources: [.copy("Web/Templates"), .copy("Web/Static")]
     ),
     .executableTarget(
       name: "compass",

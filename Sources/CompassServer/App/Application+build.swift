@@ -26,5 +26,7 @@ public func buildRouter(services: ServerServices) -> Router<BasicRequestContext>
   APIController(engine: services.rest, tokens: services.tokens).addRoutes(to: router.group("api"))
   StorageController(storage: services.storage, tokens: services.tokens).addRoutes(
     to: router.group("storage/v1"))
+  WebAuthController(auth: services.auth, sessions: services.webSessions, renderer: services.pages)
+    .addRoutes(to: router)
   return router
 }

@@ -2,13 +2,16 @@ import CompassModels
 import Foundation
 import Logging
 
-/// Everything the routes use, built once at start: the database, tokens, auth, REST and storage.
+/// Everything the routes use, built once at start: the database, tokens, auth, REST, storage and
+/// the web pages' sessions and templates.
 public struct ServerServices: Sendable {
   let database: CompassDatabase
   let tokens: TokenService
   let auth: AuthService
   let rest: RestEngine
   let storage: StorageService
+  let webSessions: WebSessions
+  let pages: PageRenderer
 
   /// The project keys clients use (`compass keys` prints them).
   public var anonKey: String { tokens.anonKey }
@@ -48,9 +51,21 @@ public struct ServerServices: Sendable {
       await database.shutdown()
       throw error
     }
+    let pages: PageRenderer
+    do {
+      pages = try await PageRenderer.load()
+    } catch {
+      await hasher.shutdown()
+      await database.shutdown()
+      throw error
+    }
     return ServerServices(
       database: database, tokens: tokens, auth: auth,
-      rest: RestEngine(database: database, now: now, newID: newID), storage: storage)
+      rest: RestEngine(database: database, now: now, newID: newID), storage: storage,
+      webSessions: WebSessions(
+        store: auth.store,
+        cookies: Cookies(secure: configuration.resolvedPublicURL.hasPrefix("https://"))),
+      pages: pages)
   }
 
   public func shutdown() async {

@@ -20,16 +20,27 @@ struct AuthService: Sendable {
   func signUp(email rawEmail: String?, password: String?, metadata: [String: JSONValue])
     async throws -> JSONValue
   {
+    try await session(for: register(email: rawEmail, password: password, metadata: metadata))
+  }
+
+  func signIn(email rawEmail: String?, password: String?) async throws -> JSONValue {
+    try await session(for: authenticate(email: rawEmail, password: password))
+  }
+
+  /// A new account (auto-confirmed); the web pages and `signUp` share it.
+  func register(email rawEmail: String?, password: String?, metadata: [String: JSONValue])
+    async throws -> AuthUser
+  {
     let email = try Self.normalized(rawEmail)
     guard let password, password.count >= Self.minimumPasswordLength else {
       throw AuthError.weakPassword(minimum: Self.minimumPasswordLength)
     }
-    let user = try await store.createUser(
+    return try await store.createUser(
       email: email, passwordHash: try await hasher.hash(password), metadata: metadata)
-    return try await session(for: user)
   }
 
-  func signIn(email rawEmail: String?, password: String?) async throws -> JSONValue {
+  /// The account whose password this is, with the lock-out after repeated failures.
+  func authenticate(email rawEmail: String?, password: String?) async throws -> AuthUser {
     let email = try Self.normalized(rawEmail)
     let failures = try await store.failedSignIns(
       email: email, since: now().addingTimeInterval(-Self.failureWindow))
@@ -45,7 +56,7 @@ struct AuthService: Sendable {
       try await store.recordFailedSignIn(email: email)
       throw AuthError.invalidCredentials
     }
-    return try await session(for: account.user)
+    return account.user
   }
 
   func refresh(token: String?) async throws -> JSONValue {

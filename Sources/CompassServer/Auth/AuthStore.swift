@@ -117,6 +117,49 @@ struct AuthStore: Sendable {
     return (session, token, signedIn)
   }
 
+  /// A browser session: an auth session (so signing out everywhere ends it) and the cookie's
+  /// token, stored hashed, with the CSRF token of its forms. Returns the cookie's token.
+  func startWebSession(for user: AuthUser, csrf: String, lifetime: TimeInterval) async throws
+    -> String
+  {
+    let session = newID()
+    let token = Self.newRefreshToken()
+    let stamp = now()
+    try await database.transaction { connection in
+      try await connection.raw(
+        "INSERT INTO auth_sessions (id, user_id, created_at) VALUES (\(uuid(session.uuidString)), \(uuid(user.id.description)), \(time(stamp)))"
+      ).run()
+      try await connection.raw(
+        "INSERT INTO web_sessions (token_hash, session_id, user_id, csrf_token, created_at, expires_at) VALUES (\(bind: Self.hash(token)), \(uuid(session.uuidString)), \(uuid(user.id.description)), \(bind: csrf), \(time(stamp)), \(time(stamp.addingTimeInterval(lifetime))))"
+      ).run()
+      try await connection.raw(
+        "UPDATE users SET last_sign_in_at = \(time(stamp)) WHERE id = \(uuid(user.id.description))"
+      ).run()
+    }
+    return token
+  }
+
+  /// The live browser session of a cookie's token: its user, auth session and CSRF token.
+  func webSession(token: String) async throws -> (user: AuthUser, session: String, csrf: String)? {
+    let stamp = now()
+    let found = try await database.withConnection { connection in
+      try await connection.raw(
+        "SELECT CAST(session_id AS TEXT) AS session_id, CAST(user_id AS TEXT) AS user_id, csrf_token, CAST(expires_at AS TEXT) AS expires_at FROM web_sessions WHERE token_hash = \(bind: Self.hash(token))"
+      ).first().map { row in
+        (
+          session: try row.decode(column: "session_id", as: String.self),
+          user: try row.decode(column: "user_id", as: String.self),
+          csrf: try row.decode(column: "csrf_token", as: String.self),
+          expires: Timestamp.parse(try row.decode(column: "expires_at", as: String.self))
+        )
+      }
+    }
+    guard let found, let expires = found.expires, expires > stamp,
+      let user = try await user(id: found.user)
+    else { return nil }
+    return (user, found.session, found.csrf)
+  }
+
   /// Exchanges a refresh token for a new one in the same session. A token that was already
   /// exchanged ends its whole session: someone else may hold it.
   func rotate(_ token: String) async throws -> (user: AuthUser, session: UUID, refreshToken: String)

@@ -6,5 +6,5 @@ struct Migration: Sendable {
   let sqlite: [String]
   let postgres: [String]
 
-  static let all: [Migration] = [initialSchema, storage]
+  static let all: [Migration] = [initialSchema, storage, webSessions]
 }

@@ -1,0 +1,78 @@
+import Crypto
+import Foundation
+import Mustache
+
+/// Renders a page's typed struct with its template, inside the one layout. Templates and the
+/// stylesheet ship as resources of the server.
+struct PageRenderer: Sendable {
+  private let library: MustacheLibrary
+  let stylesheet: StaticAsset
+
+  static func load() async throws -> PageRenderer {
+    guard let folder = Bundle.module.url(forResource: "Templates", withExtension: nil),
+      let css = Bundle.module.url(forResource: "Static/app", withExtension: "css")
+    else { throw MissingResources() }
+    return PageRenderer(
+      library: try await MustacheLibrary(directory: folder.path),
+      stylesheet: try StaticAsset(url: css, contentType: "text/css; charset=utf-8"))
+  }
+
+  /// The page's HTML inside the layout: title, navigation for a signed-in user, sign-out form.
+  func render(_ page: some WebPage, session: WebSessions.Session?) -> String {
+    let content = library.render(page, withTemplate: type(of: page).template) ?? ""
+    let layout = Layout(
+      title: page.title, content: content, stylesheet: "/static/app.css?v=\(stylesheet.version)",
+      signedIn: session != nil, email: session?.user.email ?? "", csrf: session?.csrf ?? "",
+      navigation: Layout.sections.map { section in
+        Layout.NavigationItem(
+          label: section.label, href: section.href, current: section.href == page.section)
+      })
+    return library.render(layout, withTemplate: "layout") ?? content
+  }
+
+  /// What the layout template reads.
+  struct Layout {
+    struct NavigationItem {
+      let label: String
+      let href: String
+      let current: Bool
+    }
+
+    static let sections = [
+      (label: "Events", href: "/events"), (label: "Performance", href: "/performance"),
+      (label: "Documents", href: "/documents"), (label: "Schools", href: "/schools"),
+    ]
+
+    let title: String
+    let content: String
+    let stylesheet: String
+    let signedIn: Bool
+    let email: String
+    let csrf: String
+    let navigation: [NavigationItem]
+  }
+
+  struct MissingResources: Error {}
+}
+
+/// A page: its template, its title and which section of the navigation it belongs to.
+protocol WebPage {
+  static var template: String { get }
+  var title: String { get }
+  /// The navigation entry shown as current, by its path.
+  var section: String { get }
+}
+
+/// A file served from the server's resources with a content-hash version, so its URL can be
+/// cached for a year.
+struct StaticAsset: Sendable {
+  let data: Data
+  let contentType: String
+  let version: String
+
+  init(url: URL, contentType: String) throws {
+    data = try Data(contentsOf: url)
+    self.contentType = contentType
+    version = SHA256.hash(data: data).prefix(6).map { String(format: "%02x", $0) }.joined()
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// `/login`, `/signup`, `/logout`, `/` and the stylesheet. Forms work without JavaScript; a
+/// refused form comes back with what the user typed and a message.
+struct WebAuthController: Sendable {
+  let auth: AuthService
+  let sessions: WebSessions
+  let renderer: PageRenderer
+
+  func addRoutes(to router: Router<some RequestContext>) {
+    router.get("/") { request, _ in
+      HTMLResponse.redirect(to: try await sessions.current(request) == nil ? "/login" : "/events")
+    }
+    router.get("login") { request, _ in try await form(request, .signIn) }
+    router.get("signup") { request, _ in try await form(request, .signUp) }
+    router.post("login") { request, _ in try await submit(request, .signIn) }
+    router.post("signup") { request, _ in try await submit(request, .signUp) }
+    router.post("logout") { request, _ in
+      let form = try await FormBody.read(request)
+      guard let session = try await sessions.current(request) else {
+        return HTMLResponse.redirect(to: "/login")
+      }
+      guard WebSessions.constantTimeEqual(form["_csrf"] ?? "", session.csrf) else {
+        return HTMLResponse.page("Your form expired. Go back and try again.", status: .forbidden)
+      }
+      return HTMLResponse.redirect(to: "/login", cookies: [try await sessions.end(session)])
+    }
+    router.get("static/app.css") { _, _ in
+      let asset = renderer.stylesheet
+      return Response(
+        status: .ok,
+        headers: [
+          .contentType: asset.contentType, .cacheControl: "public, max-age=31536000, immutable",
+          .eTag: "\"\(asset.version)\"",
+        ], body: ResponseBody(byteBuffer: ByteBuffer(bytes: asset.data)))
+    }
+  }
+
+  enum Mode { case signIn, signUp }
+
+  private func form(_ request: Request, _ mode: Mode) async throws -> Response {
+    if try await sessions.current(request) != nil { return HTMLResponse.redirect(to: "/events") }
+    let (token, cookie) = sessions.anonymousToken(request)
+    return page(
+      mode, email: "", error: nil, csrf: token, status: .ok, cookies: cookie.map { [$0] } ?? [])
+  }
+
+  private func submit(_ request: Request, _ mode: Mode) async throws -> Response {
+    let form = try await FormBody.read(request)
+    let email = form["email"] ?? ""
+    let (token, cookie) = sessions.anonymousToken(request)
+    let cookies = cookie.map { [$0] } ?? []
+    guard WebSessions.anonymousTokenMatches(form, request) else {
+      return page(
+        mode, email: email, error: "Your form expired. Please try again.", csrf: token,
+        status: .forbidden, cookies: cookies)
+    }
+    do {
+      let user =
+        mode == .signIn
+        ? try await auth.authenticate(email: email, password: form["password"])
+        : try await auth.register(email: email, password: form["password"], metadata: [:])
+      let signedIn = try await sessions.start(for: user)
+      return HTMLResponse.redirect(
+        to: Self.localTarget(request.uri.queryParameters.get("next")),
+        cookies: [signedIn, sessions.cookies.clear(WebSessions.csrfCookie)])
+    } catch let error as AuthError {
+      var response = page(
+        mode, email: email, error: error.message, csrf: token,
+        status: error.status == .tooManyRequests ? .tooManyRequests : .badRequest, cookies: cookies)
+      if let wait = error.retryAfterSeconds { response.headers[.retryAfter] = String(wait) }
+      return response
+    }
+  }
+
+  private func page(
+    _ mode: Mode, email: String, error: String?, csrf: String, status: HTTPResponse.Status,
+    cookies: [String]
+  ) -> Response {
+    let page =
+      mode == .signIn
+      ? AuthPage.signIn(email: email, error: error, csrf: csrf)
+      : AuthPage.signUp(email: email, error: error, csrf: csrf)
+    return HTMLResponse.page(renderer.render(page, session: nil), status: status, cookies: cookies)
+  }
+
+  /// Where to go after signing in: a path on this site, never another site.
+  static func localTarget(_ next: String?) -> String {
+    guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.contains("\\") else {
+      return "/events"
+    }
+    return next
+  }
+}

@@ -1,0 +1,73 @@
+import CompassModels
+import Crypto
+import Foundation
+import Hummingbird
+
+/// Who a browser is: the session cookie, backed by the auth tables, and the CSRF tokens of its
+/// forms. Before sign-in, a form's token is also kept in a cookie of its own (double submit).
+struct WebSessions: Sendable {
+  static let sessionCookie = "compass_session"
+  static let csrfCookie = "compass_csrf"
+  static let lifetime: TimeInterval = 30 * 86_400
+
+  let store: AuthStore
+  let cookies: Cookies
+
+  /// A signed-in browser.
+  struct Session: Sendable {
+    let user: AuthUser
+    let authSession: String
+    let csrf: String
+  }
+
+  func current(_ request: Request) async throws -> Session? {
+    guard let token = Cookies.value(Self.sessionCookie, in: request), !token.isEmpty else {
+      return nil
+    }
+    return try await store.webSession(token: token).map {
+      Session(user: $0.user, authSession: $0.session, csrf: $0.csrf)
+    }
+  }
+
+  /// Signs the browser in; returns the `Set-Cookie` value.
+  func start(for user: AuthUser) async throws -> String {
+    let token = try await store.startWebSession(
+      for: user, csrf: Self.randomToken(), lifetime: Self.lifetime)
+    return cookies.set(Self.sessionCookie, token, maxAge: Int(Self.lifetime))
+  }
+
+  func end(_ session: Session) async throws -> String {
+    try await store.endSession(session.authSession)
+    return cookies.clear(Self.sessionCookie)
+  }
+
+  /// The token a signed-out form carries, and the cookie to set when the browser has none.
+  func anonymousToken(_ request: Request) -> (token: String, setCookie: String?) {
+    if let token = Cookies.value(Self.csrfCookie, in: request), token.count >= 32 {
+      return (token, nil)
+    }
+    let token = Self.randomToken()
+    return (token, cookies.set(Self.csrfCookie, token, maxAge: 86_400))
+  }
+
+  /// Whether a signed-out form's token matches its cookie.
+  static func anonymousTokenMatches(_ form: FormBody, _ request: Request) -> Bool {
+    guard let sent = form["_csrf"], let kept = Cookies.value(csrfCookie, in: request) else {
+      return false
+    }
+    return constantTimeEqual(sent, kept)
+  }
+
+  static func constantTimeEqual(_ left: String, _ right: String) -> Bool {
+    let a = Array(left.utf8)
+    let b = Array(right.utf8)
+    guard a.count == b.count else { return false }
+    return zip(a, b).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+  }
+
+  static func randomToken() -> String {
+    SymmetricKey(size: .bits256).withUnsafeBytes { Data($0) }.base64EncodedString()
+      .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+      .replacingOccurrences(of: "=", with: "")
+  }
+}

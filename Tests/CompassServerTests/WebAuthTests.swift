@@ -1,0 +1,197 @@
+import Foundation
+import HTTPTypes
+import NIOCore
+import Testing
+
+@testable import CompassServer
+
+@Suite("Web pages: sign-in, sign-up and sign-out")
+struct WebAuthTests {
+  /// A browser: keeps the cookies it is given and sends them back.
+  final class Browser: @unchecked Sendable {
+    let api: TestAPI
+    private var cookies: [String: String] = [:]
+
+    init(_ api: TestAPI) { self.api = api }
+
+    var cookieHeader: String {
+      cookies.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: "; ")
+    }
+
+    func get(_ path: String) async throws -> TestReply {
+      try await send(.get, path, form: nil)
+    }
+
+    func post(_ path: String, _ form: [(String, String)]) async throws -> TestReply {
+      try await send(.post, path, form: form)
+    }
+
+    /// The CSRF token of the first form on `path`.
+    func csrf(on path: String) async throws -> String {
+      let page = try await get(path).text
+      guard let range = page.range(of: #"name="_csrf" value=""#) else { return "" }
+      return String(page[range.upperBound...].prefix { $0 != "\"" })
+    }
+
+    private func send(_ method: HTTPRequest.Method, _ path: String, form: [(String, String)]?)
+      async throws -> TestReply
+    {
+      var headers: [String: String] = [:]
+      if !cookies.isEmpty { headers["Cookie"] = cookieHeader }
+      var body: ByteBuffer?
+      if let form {
+        headers["Content-Type"] = "application/x-www-form-urlencoded"
+        body = ByteBuffer(
+          string: form.map {
+            "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"
+          }.joined(separator: "&"))
+      }
+      let reply = try await api.send(method, path, token: nil, body: body, headers: headers)
+      for cookie in reply.headers[values: .setCookie] {
+        let pair = cookie.split(separator: ";")[0].split(separator: "=", maxSplits: 1)
+        let name = String(pair[0])
+        let value = pair.count > 1 ? String(pair[1]) : ""
+        if value.isEmpty { cookies[name] = nil } else { cookies[name] = value }
+      }
+      return reply
+    }
+  }
+
+  @Test func theSignInPageCarriesItsSecurityHeadersAndAFormToken() async throws {
+    try await TestServer.run(.sqlite) { api in
+      let reply = try await Browser(api).get("/login")
+      #expect(reply.status == 200)
+      #expect(reply.header("Content-Security-Policy")?.contains("default-src 'self'") == true)
+      #expect(reply.header("Content-Security-Policy")?.contains("unsafe-inline") == false)
+      #expect(reply.header("X-Content-Type-Options") == "nosniff")
+      let cookie = try #require(reply.headers[values: .setCookie].first)
+      #expect(cookie.hasPrefix("compass_csrf="))
+      #expect(cookie.contains("HttpOnly"))
+      #expect(cookie.contains("SameSite=Lax"))
+      #expect(reply.text.contains(#"<label for="email">Email</label>"#))
+      #expect(reply.text.contains(#"<link rel="stylesheet" href="/static/app.css?v="#))
+      #expect(!reply.text.contains("<script"))
+    }
+  }
+
+  @Test func signingUpInAndOutMovesBetweenThePages() async throws {
+    try await TestServer.run(.sqlite) { api in
+      let browser = Browser(api)
+      let weak = try await browser.post(
+        "/signup",
+        [
+          ("_csrf", try await browser.csrf(on: "/signup")), ("email", "new@example.com"),
+          ("password", "short"),
+        ])
+      #expect(weak.status == 400)
+      #expect(weak.text.contains("Password should be at least 8 characters."))
+      #expect(weak.text.contains(#"value="new@example.com""#))
+      let created = try await browser.post(
+        "/signup",
+        [
+          ("_csrf", try await browser.csrf(on: "/signup")), ("email", "new@example.com"),
+          ("password", "long enough"),
+        ])
+      #expect(created.status == 303)
+      #expect(created.header("Location") == "/events")
+      #expect((try await browser.get("/")).header("Location") == "/events")
+      #expect((try await browser.get("/login")).header("Location") == "/events")
+      let refused = try await browser.post("/logout", [("_csrf", "forged")])
+      #expect(refused.status == 403)
+      #expect((try await browser.get("/")).header("Location") == "/events")
+      let token = try await sessionCSRF(api, browser)
+      let out = try await browser.post("/logout", [("_csrf", token)])
+      #expect(out.status == 303)
+      #expect((try await browser.get("/")).header("Location") == "/login")
+      let back = try await browser.post(
+        "/login",
+        [
+          ("_csrf", try await browser.csrf(on: "/login")), ("email", "NEW@example.com"),
+          ("password", "long enough"),
+        ])
+      #expect(back.header("Location") == "/events")
+    }
+  }
+
+  @Test func aRefusedSignInKeepsTheEmailAndSaysWhy() async throws {
+    try await TestServer.run(.sqlite) { api in
+      _ = try await api.signUp("athlete@example.com")
+      let browser = Browser(api)
+      let noToken = try await browser.post(
+        "/login", [("email", "athlete@example.com"), ("password", "correct horse battery")])
+      #expect(noToken.status == 403)
+      #expect(noToken.text.contains("Your form expired. Please try again."))
+      let wrong = try await browser.post(
+        "/login",
+        [
+          ("_csrf", try await browser.csrf(on: "/login")), ("email", "athlete@example.com"),
+          ("password", "nope nope"),
+        ])
+      #expect(wrong.status == 400)
+      #expect(wrong.text.contains("Invalid login credentials"))
+      #expect(wrong.text.contains(#"value="athlete@example.com""#))
+      #expect(!wrong.text.contains("nope nope"))
+      for _ in 0..<4 {
+        _ = try await browser.post(
+          "/login",
+          [
+            ("_csrf", try await browser.csrf(on: "/login")), ("email", "athlete@example.com"),
+            ("password", "nope nope"),
+          ])
+      }
+      let locked = try await browser.post(
+        "/login",
+        [
+          ("_csrf", try await browser.csrf(on: "/login")), ("email", "athlete@example.com"),
+          ("password", "correct horse battery"),
+        ])
+      #expect(locked.status == 429)
+      #expect(locked.header("Retry-After") != nil)
+    }
+  }
+
+  @Test func typedTextIsEscapedAndRedirectsStayOnTheSite() async throws {
+    try await TestServer.run(.sqlite) { api in
+      let browser = Browser(api)
+      let reply = try await browser.post(
+        "/login",
+        [
+          ("_csrf", try await browser.csrf(on: "/login")),
+          ("email", #""><script>alert(1)</script>"#), ("password", "x"),
+        ])
+      #expect(!reply.text.contains("<script>alert(1)</script>"))
+      #expect(reply.text.contains("&lt;script&gt;"))
+      #expect(WebAuthController.localTarget("//evil.example/") == "/events")
+      #expect(WebAuthController.localTarget("https://evil.example/") == "/events")
+      #expect(WebAuthController.localTarget("/\\evil.example") == "/events")
+      #expect(WebAuthController.localTarget("/performance?type=era") == "/performance?type=era")
+    }
+  }
+
+  @Test func signingOutEverywhereEndsTheBrowserSessionToo() async throws {
+    try await TestServer.run(.sqlite) { api in
+      let user = try await api.signUp("everywhere@example.com")
+      let browser = Browser(api)
+      _ = try await browser.post(
+        "/login",
+        [
+          ("_csrf", try await browser.csrf(on: "/login")), ("email", "everywhere@example.com"),
+          ("password", "correct horse battery"),
+        ])
+      #expect((try await browser.get("/")).header("Location") == "/events")
+      _ = try await api.request(
+        .post, "/auth/v1/logout?scope=global", token: user.token,
+        headers: ["X-Supabase-Api-Version": "2024-01-01"])
+      #expect((try await browser.get("/")).header("Location") == "/login")
+    }
+  }
+
+  /// The CSRF token of the signed-in browser's session, as its pages render it.
+  private func sessionCSRF(_ api: TestAPI, _ browser: Browser) async throws -> String {
+    let cookie = browser.cookieHeader
+    let token =
+      cookie.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+      .first { $0.hasPrefix("compass_session=") }?.dropFirst("compass_session=".count) ?? ""
+    return try await api.services.webSessions.store.webSession(token: String(token))?.csrf ?? ""
+  }
+}
