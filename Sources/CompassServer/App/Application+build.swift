@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import Logging
 
@@ -28,5 +29,9 @@ public func buildRouter(services: ServerServices) -> Router<BasicRequestContext>
     to: router.group("storage/v1"))
   WebAuthController(auth: services.auth, sessions: services.webSessions, renderer: services.pages)
     .addRoutes(to: router)
+  WebEventsController(
+    rest: services.rest, sessions: services.webSessions, renderer: services.pages,
+    calendar: .current, locale: Locale(identifier: "en_US")
+  ).addRoutes(to: router)
   return router
 }

@@ -56,6 +56,11 @@ struct TestAPI: Sendable {
       status: Int(response.status.code), headers: response.headers, body: response.body)
   }
 
+  /// The email of a user's access token.
+  func email(_ token: String) async -> String? {
+    try? await request(.get, "/auth/v1/user", token: token).object["email"]?.stringValue
+  }
+
   /// A REST call as a signed-in user.
   func rest(
     _ method: HTTPRequest.Method, _ path: String, as token: String, json: String? = nil,

@@ -1,0 +1,177 @@
+import CompassDomain
+import CompassModels
+import Foundation
+
+/// The Events List page: filters, search and sort from the URL, the month calendar whose days
+/// jump to their first shown event, the results and their cards, the empty states.
+struct EventsPage: WebPage {
+  static let template = "events"
+
+  let title = "Events"
+  let section = "/events"
+  let searchText: String
+  let typeOptions: [Option]
+  let statusOptions: [Option]
+  let rangeOptions: [Option]
+  let sortOptions: [Option]
+  let filtersActive: Bool
+  let monthTitle: String
+  let calendarLabel: String
+  let previousMonthLink: String?
+  let nextMonthLink: String?
+  let weekdays: [String]
+  let weeks: [Week]
+  let resultCount: String
+  let timeline: String
+  let cards: [Card]
+  let emptyTitle: String?
+  let emptySubtitle: String?
+  let showsAddCall: Bool
+
+  /// A choice of a dropdown.
+  struct Option {
+    let value: String
+    let label: String
+    let selected: Bool
+  }
+
+  struct Week {
+    let days: [Day]
+  }
+
+  /// A calendar cell: a link to the first shown event that day, when there is one.
+  struct Day {
+    let number: Int
+    let inMonth: Bool
+    let isToday: Bool
+    let hasEvent: Bool
+    let link: String?
+    let label: String
+  }
+
+  struct Card {
+    let anchor: String
+    let href: String
+    let name: String
+    let typeLabel: String
+    let typeColor: String
+    let dates: String
+    let time: String?
+    let place: String?
+    let cost: String?
+    let statusLabel: String
+    let statusColor: String
+    let accessibilityLabel: String
+    let deleteHref: String
+    let deleteLabel: String
+  }
+
+  /// What the URL asked for.
+  struct Query: Equatable {
+    var filters = EventFilters()
+    var sort = EventSort.default
+    var month: YearMonth?
+
+    init(parameters: [(key: String, value: String)], rememberedSort: EventSort?) {
+      var sort: EventSort?
+      for (key, value) in parameters {
+        switch key {
+        case "q": filters.searchText = value
+        case "type": filters.type = value.isEmpty ? nil : EventType(rawValue: value)
+        case "status": filters.status = EventStatusFilter(rawValue: value) ?? .all
+        case "range": filters.dateRange = EventDateRangeFilter(rawValue: value) ?? .all
+        case "sort": sort = EventSort(rawValue: value)
+        case "month": month = YearMonth(value)
+        default: break
+        }
+      }
+      self.sort = sort ?? rememberedSort ?? .default
+    }
+
+    /// `/events?…` keeping these choices, with `month` shown.
+    func link(month shown: YearMonth?) -> String {
+      var items: [(String, String)] = []
+      if !filters.searchText.isEmpty { items.append(("q", filters.searchText)) }
+      if let type = filters.type { items.append(("type", type.rawValue)) }
+      if filters.status != .all { items.append(("status", filters.status.rawValue)) }
+      if filters.dateRange != .all { items.append(("range", filters.dateRange.rawValue)) }
+      items.append(("sort", sort.rawValue))
+      if let shown { items.append(("month", shown.description)) }
+      var allowed = CharacterSet.alphanumerics
+      allowed.insert(charactersIn: "-._~")
+      return "/events?"
+        + items.map {
+          "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")"
+        }
+        .joined(separator: "&")
+    }
+  }
+
+  init(events: [Event], query: Query, today: LocalDate, locale: Locale) {
+    let index = EventListIndex(events: events, locale: locale)
+    let results = index.results(matching: query.filters, sortedBy: query.sort, today: today)
+    var navigator = MonthNavigator(today: today)
+    if let month = query.month { navigator.show(month) }
+    let grid = MonthGrid(month: navigator.shownMonth, events: results, today: today, locale: locale)
+    let text = EventListText(locale: locale)
+    let dates = EventDateText(locale: locale)
+    searchText = query.filters.searchText
+    typeOptions =
+      [Option(value: "", label: "All Types", selected: query.filters.type == nil)]
+      + EventType.allCases.map {
+        Option(value: $0.rawValue, label: $0.displayName, selected: $0 == query.filters.type)
+      }
+    statusOptions = EventStatusFilter.allCases.map {
+      Option(value: $0.rawValue, label: $0.label, selected: $0 == query.filters.status)
+    }
+    rangeOptions = EventDateRangeFilter.allCases.map {
+      Option(value: $0.rawValue, label: $0.label, selected: $0 == query.filters.dateRange)
+    }
+    sortOptions = EventSort.allCases.map {
+      Option(value: $0.rawValue, label: $0.label, selected: $0 == query.sort)
+    }
+    filtersActive = query.filters.isActive
+    monthTitle = grid.title
+    calendarLabel = grid.accessibilityLabel
+    previousMonthLink =
+      navigator.canShowPrevious ? query.link(month: navigator.shownMonth.adding(months: -1)) : nil
+    nextMonthLink =
+      navigator.canShowNext ? query.link(month: navigator.shownMonth.adding(months: 1)) : nil
+    weekdays = grid.weekdaySymbols
+    let shownMonthLink = query.link(month: navigator.shownMonth)
+    let days = grid.days.map { day in
+      Day(
+        number: day.date.day, inMonth: day.isInDisplayedMonth, isToday: day.isToday,
+        hasEvent: day.hasEvent,
+        link: CalendarScroll.target(for: day.date, in: results).map {
+          shownMonthLink + "#event-\($0.description)"
+        }, label: day.accessibilityLabel)
+    }
+    weeks = stride(from: 0, to: days.count, by: 7).map {
+      Week(days: Array(days[$0..<min($0 + 7, days.count)]))
+    }
+    resultCount = EventListText.resultCount(results.count)
+    timeline = TimelineSnippet(events: events, today: today, locale: locale).text
+    cards = results.map { event in
+      let status = EventStatus(event)
+      return Card(
+        anchor: "event-\(event.id.description)", href: "/events/\(event.id.description)",
+        name: EventListText.cardName(event), typeLabel: event.type.displayName,
+        typeColor: event.type.badgeColor.name, dates: dates.range(of: event),
+        time: text.timeSpan(event), place: EventListText.place(event),
+        cost: event.cost.map(text.cost), statusLabel: status.label,
+        statusColor: status.color.name, accessibilityLabel: text.cardAccessibilityLabel(event),
+        deleteHref: "/events/\(event.id.description)/delete",
+        deleteLabel: EventListText.deleteAccessibilityLabel(event))
+    }
+    if events.isEmpty {
+      (emptyTitle, emptySubtitle, showsAddCall) =
+        (EventListText.emptyTitle, EventListText.emptySubtitle, true)
+    } else if results.isEmpty {
+      (emptyTitle, emptySubtitle, showsAddCall) =
+        (EventListText.filteredEmptyTitle, EventListText.filteredEmptySubtitle, false)
+    } else {
+      (emptyTitle, emptySubtitle, showsAddCall) = (nil, nil, false)
+    }
+  }
+}

@@ -1,0 +1,25 @@
+/// A question before a destructive action, answered by a form post (works without JavaScript).
+struct ConfirmPage: WebPage {
+  static let template = "confirm"
+
+  let title: String
+  let section: String
+  let heading: String
+  let question: String
+  let action: String
+  let confirmLabel: String
+  let cancelHref: String
+  let csrf: String
+}
+
+/// A short message with a way on: not found, a form that expired.
+struct MessagePage: WebPage {
+  static let template = "message"
+
+  let title: String
+  let section: String
+  let heading: String
+  let text: String
+  let linkHref: String
+  let linkLabel: String
+}
