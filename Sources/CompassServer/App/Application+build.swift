@@ -29,9 +29,10 @@ public func buildRouter(services: ServerServices) -> Router<BasicRequestContext>
     to: router.group("storage/v1"))
   WebAuthController(auth: services.auth, sessions: services.webSessions, renderer: services.pages)
     .addRoutes(to: router)
+  let gate = WebGate(sessions: services.webSessions, renderer: services.pages)
   WebEventsController(
-    rest: services.rest, sessions: services.webSessions, renderer: services.pages,
-    calendar: .current, locale: Locale(identifier: "en_US")
+    rest: services.rest, gate: gate, calendar: .current, locale: Locale(identifier: "en_US")
   ).addRoutes(to: router)
+  WebSchoolsController(rest: services.rest, gate: gate).addRoutes(to: router)
   return router
 }

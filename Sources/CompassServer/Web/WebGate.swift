@@ -1,0 +1,41 @@
+import Foundation
+import Hummingbird
+
+/// What every signed-in page shares: the session check that sends others to sign in (and back),
+/// the form-token check, and the not-found and expired-form pages.
+struct WebGate: Sendable {
+  let sessions: WebSessions
+  let renderer: PageRenderer
+
+  /// Runs `page` for a signed-in browser; others go to sign-in and come back.
+  func signedIn(_ request: Request, _ page: (WebSessions.Session) async throws -> Response)
+    async throws -> Response
+  {
+    guard let session = try await sessions.current(request) else {
+      let target = request.uri.path + (request.uri.query.map { "?" + $0 } ?? "")
+      let next = target.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "/events"
+      return HTMLResponse.redirect(to: "/login?next=\(next)")
+    }
+    return try await page(session)
+  }
+
+  /// The posted form and whether its token is the session's.
+  func form(_ request: Request, _ session: WebSessions.Session) async throws -> FormBody? {
+    let form = try await FormBody.read(request)
+    return WebSessions.constantTimeEqual(form["_csrf"] ?? "", session.csrf) ? form : nil
+  }
+
+  func notFound(_ session: WebSessions.Session, what: String, back: String) -> Response {
+    let page = MessagePage(
+      title: what, section: back, heading: what, text: "It may have been deleted.",
+      linkHref: back, linkLabel: "Go back")
+    return HTMLResponse.page(renderer.render(page, session: session), status: .notFound)
+  }
+
+  func expired(_ session: WebSessions.Session, back: String) -> Response {
+    let page = MessagePage(
+      title: "Form expired", section: back, heading: "Your form expired",
+      text: "Nothing was changed. Please try again.", linkHref: back, linkLabel: "Go back")
+    return HTMLResponse.page(renderer.render(page, session: session), status: .forbidden)
+  }
+}

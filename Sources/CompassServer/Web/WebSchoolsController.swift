@@ -1,0 +1,99 @@
+import CompassModels
+import Foundation
+import Hummingbird
+
+/// `/schools`: the user's schools and coaches, adding a school and adding a coach to one, all
+/// through the same scoping layer as REST.
+struct WebSchoolsController: Sendable {
+  let rest: RestEngine
+  let gate: WebGate
+
+  func addRoutes(to router: Router<some RequestContext>) {
+    router.get("schools") { request, _ in
+      try await gate.signedIn(request) { session in try await page(session) }
+    }
+    router.post("schools") { request, _ in
+      try await gate.signedIn(request) { session in
+        guard let form = try await gate.form(request, session) else {
+          return gate.expired(session, back: "/schools")
+        }
+        var typed = SchoolsPage.SchoolForm(
+          name: (form["name"] ?? "").trimmed, city: (form["city"] ?? "").trimmed,
+          state: (form["state"] ?? "").trimmed.uppercased())
+        guard !typed.name.isEmpty else {
+          typed.error = "Enter the school's name"
+          return try await page(session, newSchool: typed, status: .badRequest)
+        }
+        var body: [String: JSONValue] = ["name": .string(typed.name)]
+        if !typed.city.isEmpty { body["city"] = .string(typed.city) }
+        if !typed.state.isEmpty { body["state"] = .string(typed.state) }
+        let place = [typed.city, typed.state].filter { !$0.isEmpty }.joined(separator: ", ")
+        if !place.isEmpty { body["location"] = .string(place) }
+        _ = try await insert(TableRegistry.schools, body, session)
+        return HTMLResponse.redirect(to: "/schools")
+      }
+    }
+    router.post("schools/:id/coaches") { request, context in
+      try await gate.signedIn(request) { session in
+        guard let form = try await gate.form(request, session) else {
+          return gate.expired(session, back: "/schools")
+        }
+        guard let school = context.parameters.get("id").flatMap(School.ID.init),
+          try await schools(session).contains(where: { $0.id == school })
+        else { return gate.notFound(session, what: "School not found", back: "/schools") }
+        var typed = SchoolsPage.CoachForm(
+          firstName: (form["first_name"] ?? "").trimmed,
+          lastName: (form["last_name"] ?? "").trimmed,
+          email: (form["email"] ?? "").trimmed, phone: (form["phone"] ?? "").trimmed,
+          role: form["role"] ?? CoachRole.head.rawValue)
+        if typed.firstName.isEmpty || typed.lastName.isEmpty {
+          typed.error = "Enter the coach's first and last name"
+        } else if !CoachRole.allCases.map(\.rawValue).contains(typed.role) {
+          typed.error = "Choose the coach's role"
+        }
+        if typed.error != nil {
+          return try await page(session, coachForm: (school, typed), status: .badRequest)
+        }
+        var body: [String: JSONValue] = [
+          "first_name": .string(typed.firstName), "last_name": .string(typed.lastName),
+          "role": .string(typed.role), "school_id": .string(school.description),
+        ]
+        if !typed.email.isEmpty { body["email"] = .string(typed.email) }
+        if !typed.phone.isEmpty { body["phone"] = .string(typed.phone) }
+        _ = try await insert(TableRegistry.coaches, body, session)
+        return HTMLResponse.redirect(to: "/schools#school-\(school.description)")
+      }
+    }
+  }
+
+  private func page(
+    _ session: WebSessions.Session, newSchool: SchoolsPage.SchoolForm = SchoolsPage.SchoolForm(),
+    coachForm: (school: School.ID, form: SchoolsPage.CoachForm)? = nil,
+    status: HTTPResponse.Status = .ok
+  ) async throws -> Response {
+    let page = SchoolsPage(
+      schools: try await schools(session),
+      coaches: try await rest.rows(
+        TableRegistry.coaches, orderedBy: "last_name", for: session.user.id),
+      csrf: session.csrf, newSchool: newSchool, coachForm: coachForm)
+    return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)
+  }
+
+  private func schools(_ session: WebSessions.Session) async throws -> [School] {
+    try await rest.rows(TableRegistry.schools, orderedBy: "name", for: session.user.id)
+  }
+
+  private func insert(
+    _ table: TableSchema, _ body: [String: JSONValue], _ session: WebSessions.Session
+  )
+    async throws -> RestEngine.Outcome
+  {
+    try await rest.insert(
+      table, RestQuery(), body: .object(body), scope: RowScope(caller: .user(session.user.id)),
+      prefer: PreferHeader(nil), singular: false)
+  }
+}
+
+extension String {
+  fileprivate var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
+}
