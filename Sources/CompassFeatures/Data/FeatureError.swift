@@ -28,6 +28,9 @@ public enum FeatureError: Error, Equatable, Sendable {
     }
   }
 
+  /// The server could not be reached: the page may show what it saved last time.
+  public var isUnreachable: Bool { self == .offline || self == .timedOut }
+
   /// Reads any error from SupabaseKit (or elsewhere) as the page should show it.
   public init(_ error: any Error) {
     switch error {

@@ -84,9 +84,7 @@ public final class DocumentDetailModel {
     let now = clock.now()
     phase = .loading(showsSkeleton: false)
     let skeleton = SkeletonTimer.start(after: Self.skeletonDelay, clock: clock) { [weak self] in
-      if self?.phase == .loading(showsSkeleton: false) {
-        self?.phase = .loading(showsSkeleton: true)
-      }
+      self?.phase.revealSkeleton()
     }
     defer { skeleton.cancel() }
     do {

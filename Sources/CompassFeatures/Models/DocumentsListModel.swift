@@ -65,7 +65,7 @@ public final class DocumentsListModel {
       let failure = FeatureError(error)
       if phase == .loaded {
         banner = failure
-      } else if failure == .offline || failure == .timedOut,
+      } else if failure.isUnreachable,
         let saved = session.cache.snapshot([Document].self, named: Self.snapshotName)
       {
         session.cache.store(documentList: saved, at: .distantPast)

@@ -92,9 +92,7 @@ public final class EventsListModel {
     }
     phase = .loading(showsSkeleton: false)
     let skeleton = SkeletonTimer.start(after: Self.skeletonDelay, clock: clock) { [weak self] in
-      if self?.phase == .loading(showsSkeleton: false) {
-        self?.phase = .loading(showsSkeleton: true)
-      }
+      self?.phase.revealSkeleton()
     }
     await reload()
     skeleton.cancel()
@@ -130,7 +128,7 @@ public final class EventsListModel {
       phase = .loaded
     } catch {
       let failure = FeatureError(error)
-      if failure == .offline || failure == .timedOut, session.cache.events == nil,
+      if failure.isUnreachable, session.cache.events == nil,
         let saved = session.cache.offlineEvents()
       {
         session.cache.store(events: saved, at: .distantPast)

@@ -9,3 +9,10 @@ public enum LoadPhase: Equatable, Sendable {
   /// The first load failed and there is nothing to show: the error and a Retry button.
   case failed(FeatureError)
 }
+
+extension LoadPhase {
+  /// The skeleton's delay has passed: a first load still running now shows it.
+  mutating func revealSkeleton() {
+    if self == .loading(showsSkeleton: false) { self = .loading(showsSkeleton: true) }
+  }
+}

@@ -94,9 +94,7 @@ public final class PerformanceDashboardModel {
     }
     if phase != .loaded { phase = .loading(showsSkeleton: false) }
     let skeleton = SkeletonTimer.start(after: Self.skeletonDelay, clock: clock) { [weak self] in
-      if self?.phase == .loading(showsSkeleton: false) {
-        self?.phase = .loading(showsSkeleton: true)
-      }
+      self?.phase.revealSkeleton()
     }
     defer { skeleton.cancel() }
     do {
@@ -112,7 +110,7 @@ public final class PerformanceDashboardModel {
       let failure = FeatureError(error)
       if phase == .loaded {
         banner = failure
-      } else if failure == .offline || failure == .timedOut,
+      } else if failure.isUnreachable,
         let saved = session.cache.snapshot(Snapshot.self, named: Self.snapshotName)
       {
         (metrics, events) = (saved.metrics, saved.events)

@@ -24,48 +24,36 @@ public struct ServerServices: Sendable {
     newID: @escaping @Sendable () -> UUID = UUID.init
   ) async throws -> ServerServices {
     let database = try CompassDatabase(url: configuration.resolvedDatabaseURL, logger: logger)
+    var hasher: PasswordHasher?
     do {
       try await database.migrate()
-    } catch {
-      await database.shutdown()
-      throw error
-    }
-    let secret = try SecretStore.jwtSecret(
-      configured: configuration.jwtSecret, dataDirectory: configuration.dataDirectory)
-    let tokens = try await TokenService.make(
-      secret: secret, issuer: configuration.resolvedPublicURL + "/auth/v1", now: now)
-    let hasher = try await PasswordHasher.start(cost: configuration.bcryptCost)
-    let decoy = try await hasher.hash(UUID().uuidString)
-    let auth = AuthService(
-      store: AuthStore(database: database, now: now, newID: newID), tokens: tokens, hasher: hasher,
-      now: now, decoyHash: decoy)
-    let storage = StorageService(
-      objects: ObjectStore(database: database, now: now, newID: newID),
-      files: FileStore(
-        root: URL(fileURLWithPath: configuration.dataDirectory).appending(path: "storage")),
-      tokens: tokens, uploadLimit: configuration.maxUploadBytes, now: now)
-    do {
+      let secret = try SecretStore.jwtSecret(
+        configured: configuration.jwtSecret, dataDirectory: configuration.dataDirectory)
+      let tokens = try await TokenService.make(
+        secret: secret, issuer: configuration.resolvedPublicURL + "/auth/v1", now: now)
+      let started = try await PasswordHasher.start(cost: configuration.bcryptCost)
+      hasher = started
+      let auth = AuthService(
+        store: AuthStore(database: database, now: now, newID: newID), tokens: tokens,
+        hasher: started, now: now, decoyHash: try await started.hash(UUID().uuidString))
+      let storage = StorageService(
+        objects: ObjectStore(database: database, now: now, newID: newID),
+        files: FileStore(
+          root: URL(fileURLWithPath: configuration.dataDirectory).appending(path: "storage")),
+        tokens: tokens, uploadLimit: configuration.maxUploadBytes, now: now)
       try await storage.sweep(logger: logger)
+      return ServerServices(
+        database: database, tokens: tokens, auth: auth,
+        rest: RestEngine(database: database, now: now, newID: newID), storage: storage,
+        webSessions: WebSessions(
+          store: auth.store,
+          cookies: Cookies(secure: configuration.resolvedPublicURL.hasPrefix("https://"))),
+        pages: try await PageRenderer.load())
     } catch {
-      await hasher.shutdown()
+      await hasher?.shutdown()
       await database.shutdown()
       throw error
     }
-    let pages: PageRenderer
-    do {
-      pages = try await PageRenderer.load()
-    } catch {
-      await hasher.shutdown()
-      await database.shutdown()
-      throw error
-    }
-    return ServerServices(
-      database: database, tokens: tokens, auth: auth,
-      rest: RestEngine(database: database, now: now, newID: newID), storage: storage,
-      webSessions: WebSessions(
-        store: auth.store,
-        cookies: Cookies(secure: configuration.resolvedPublicURL.hasPrefix("https://"))),
-      pages: pages)
   }
 
   public func shutdown() async {

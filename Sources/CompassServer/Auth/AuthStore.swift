@@ -103,14 +103,9 @@ struct AuthStore: Sendable {
     let token = Self.newRefreshToken()
     let stamp = now()
     try await database.transaction { connection in
-      try await connection.raw(
-        "INSERT INTO auth_sessions (id, user_id, created_at) VALUES (\(uuid(session.uuidString)), \(uuid(user.id.description)), \(time(stamp)))"
-      ).run()
+      try await openSession(session, for: user, at: stamp, on: connection)
       try await insertToken(
         token, session: session.uuidString, user: user.id.description, on: connection)
-      try await connection.raw(
-        "UPDATE users SET last_sign_in_at = \(time(stamp)) WHERE id = \(uuid(user.id.description))"
-      ).run()
     }
     var signedIn = user
     signedIn.lastSignInAt = stamp
@@ -126,38 +121,44 @@ struct AuthStore: Sendable {
     let token = Self.newRefreshToken()
     let stamp = now()
     try await database.transaction { connection in
-      try await connection.raw(
-        "INSERT INTO auth_sessions (id, user_id, created_at) VALUES (\(uuid(session.uuidString)), \(uuid(user.id.description)), \(time(stamp)))"
-      ).run()
+      try await openSession(session, for: user, at: stamp, on: connection)
       try await connection.raw(
         "INSERT INTO web_sessions (token_hash, session_id, user_id, csrf_token, created_at, expires_at) VALUES (\(bind: Self.hash(token)), \(uuid(session.uuidString)), \(uuid(user.id.description)), \(bind: csrf), \(time(stamp)), \(time(stamp.addingTimeInterval(lifetime))))"
-      ).run()
-      try await connection.raw(
-        "UPDATE users SET last_sign_in_at = \(time(stamp)) WHERE id = \(uuid(user.id.description))"
       ).run()
     }
     return token
   }
 
+  /// An auth session row for `user`, and the sign-in time on the user.
+  private func openSession(
+    _ session: UUID, for user: AuthUser, at stamp: Date, on connection: any SQLDatabase
+  ) async throws {
+    try await connection.raw(
+      "INSERT INTO auth_sessions (id, user_id, created_at) VALUES (\(uuid(session.uuidString)), \(uuid(user.id.description)), \(time(stamp)))"
+    ).run()
+    try await connection.raw(
+      "UPDATE users SET last_sign_in_at = \(time(stamp)) WHERE id = \(uuid(user.id.description))"
+    ).run()
+  }
+
   /// The live browser session of a cookie's token: its user, auth session and CSRF token.
   func webSession(token: String) async throws -> (user: AuthUser, session: String, csrf: String)? {
     let stamp = now()
+    // One query per page view: the session and its user together.
     let found = try await database.withConnection { connection in
       try await connection.raw(
-        "SELECT CAST(session_id AS TEXT) AS session_id, CAST(user_id AS TEXT) AS user_id, csrf_token, CAST(expires_at AS TEXT) AS expires_at FROM web_sessions WHERE token_hash = \(bind: Self.hash(token))"
+        "SELECT \(Self.userColumns), CAST(web.session_id AS TEXT) AS session_id, web.csrf_token, CAST(web.expires_at AS TEXT) AS expires_at FROM users JOIN (SELECT session_id, user_id, csrf_token, expires_at FROM web_sessions WHERE token_hash = \(bind: Self.hash(token))) AS web ON users.id = web.user_id"
       ).first().map { row in
         (
+          user: try Self.user(from: row),
           session: try row.decode(column: "session_id", as: String.self),
-          user: try row.decode(column: "user_id", as: String.self),
           csrf: try row.decode(column: "csrf_token", as: String.self),
           expires: Timestamp.parse(try row.decode(column: "expires_at", as: String.self))
         )
       }
     }
-    guard let found, let expires = found.expires, expires > stamp,
-      let user = try await user(id: found.user)
-    else { return nil }
-    return (user, found.session, found.csrf)
+    guard let found, let expires = found.expires, expires > stamp else { return nil }
+    return (found.user, found.session, found.csrf)
   }
 
   /// Exchanges a refresh token for a new one in the same session. A token that was already

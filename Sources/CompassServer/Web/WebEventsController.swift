@@ -72,6 +72,9 @@ struct WebEventsController: Sendable {
 
   private func event(_ id: String?, _ session: WebSessions.Session) async throws -> Event? {
     guard let id = id.flatMap(Event.ID.init) else { return nil }
-    return try await events(session).first { $0.id == id }
+    let matching: [Event] = try await rest.rows(
+      TableRegistry.events, matching: [("id", "eq.\(id.description)")], orderedBy: "start_date",
+      for: session.user.id)
+    return matching.first
   }
 }
