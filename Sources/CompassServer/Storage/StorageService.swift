@@ -50,16 +50,39 @@ struct StorageService: Sendable {
     -> StoredObject
   {
     let scope = ObjectScope(caller: caller)
-    guard let bucket = try await objects.bucket(key.bucket) else {
-      throw StorageError.bucketNotFound
-    }
     _ = try scope.owner(forWriting: key)
     if !upsert, try await objects.find(key, scope: scope) != nil { throw StorageError.duplicate }
+    return try await upload(
+      request, bucket: key.bucket, receiver: { UploadReceiver(limit: $0) }, upsert: upsert,
+      caller: caller, key: { _ in key }
+    ).object
+  }
+
+  /// A web page's multipart form into `bucket`: the key is chosen from the form's fields once
+  /// the file is received, and a key that throws leaves nothing behind.
+  func uploadForm(
+    _ request: Request, bucket: String, caller: Caller,
+    key: (UploadReceiver.Received) throws -> ObjectKey
+  ) async throws -> (object: StoredObject, received: UploadReceiver.Received) {
+    try await upload(
+      request, bucket: bucket, receiver: { UploadReceiver(limit: $0, webForm: true) },
+      upsert: false, caller: caller, key: key)
+  }
+
+  private func upload(
+    _ request: Request, bucket name: String, receiver: (Int64) -> UploadReceiver, upsert: Bool,
+    caller: Caller, key chooseKey: (UploadReceiver.Received) throws -> ObjectKey
+  ) async throws -> (object: StoredObject, received: UploadReceiver.Received) {
+    let scope = ObjectScope(caller: caller)
+    guard let bucket = try await objects.bucket(name) else { throw StorageError.bucketNotFound }
     let limit = min(uploadLimit, bucket.fileSizeLimit ?? uploadLimit)
     let upload = files.uploadPath()
     let received: UploadReceiver.Received
+    let key: ObjectKey
     do {
-      received = try await UploadReceiver(limit: limit).receive(request, into: upload)
+      received = try await receiver(limit).receive(request, into: upload)
+      key = try chooseKey(received)
+      _ = try scope.owner(forWriting: key)
     } catch {
       files.remove(upload)
       throw error
@@ -79,7 +102,7 @@ struct StorageService: Sendable {
           cacheControl: received.cacheControl, userMetadata: received.userMetadata),
         upsert: upsert, scope: scope)
       if let replaced { files.remove(bucket: key.bucket, version: replaced) }
-      return saved
+      return (saved, received)
     } catch {
       files.remove(bucket: key.bucket, version: version)
       throw error

@@ -8,15 +8,19 @@ import NIOFileSystem
 
 /// Streams an upload's body to a file — raw bytes, or the first file part of a multipart form
 /// whatever its field name — holding no more than a write buffer in memory, and reads how the
-/// file is to be served: its type, `Cache-Control` and user metadata.
+/// file is to be served: its type, `Cache-Control` and user metadata. A web page's form is read
+/// the browser's way instead: the file is the part with a file name, every other part a field.
 struct UploadReceiver {
   let limit: Int64
+  var webForm = false
 
   struct Received: Sendable {
     let size: Int64
     let mimetype: String
     let cacheControl: String
     let userMetadata: JSONValue?
+    var fields: [String: String] = [:]
+    var fileName: String?
   }
 
   static let defaultMimetype = "application/octet-stream"
@@ -49,7 +53,7 @@ struct UploadReceiver {
   private func receiveForm(_ request: Request, boundary: String, into path: String) async throws
     -> Received
   {
-    let form = FormReader(boundary: boundary)
+    let form = FormReader(boundary: boundary, webForm: webForm)
     let size = try await write(into: path) { writer in
       var size: Int64 = 0
       for try await chunk in request.body {
@@ -61,7 +65,7 @@ struct UploadReceiver {
       }
       return size
     }
-    guard form.sawFile else { throw StorageError.missingBody }
+    guard form.sawFile || webForm else { throw StorageError.missingBody }
     let cacheControl = form.fields["cacheControl"].map { seconds in
       Int(seconds).map { "max-age=\($0)" } ?? seconds
     }
@@ -69,7 +73,8 @@ struct UploadReceiver {
       size: size,
       mimetype: form.fields["contentType"] ?? form.fileContentType ?? Self.defaultMimetype,
       cacheControl: cacheControl ?? "no-cache",
-      userMetadata: try form.fields["metadata"].map(Self.jsonMetadata))
+      userMetadata: webForm ? nil : try form.fields["metadata"].map(Self.jsonMetadata),
+      fields: form.fields, fileName: form.fileName)
   }
 
   private func write(
@@ -127,9 +132,12 @@ struct UploadReceiver {
     private var oversizedField = false
     private(set) var sawFile = false
     private(set) var fileContentType: String?
+    private(set) var fileName: String?
     private(set) var fields: [String: String] = [:]
+    private let webForm: Bool
 
-    init(boundary: String) {
+    init(boundary: String, webForm: Bool) {
+      self.webForm = webForm
       parser = MultipartParser(boundary: boundary)
       parser.onHeader = { [unowned self] name, value in headers[name.lowercased()] = value }
       parser.onBody = { [unowned self] body in
@@ -172,7 +180,10 @@ struct UploadReceiver {
       let decided: Part
       if isFilePart {
         decided = sawFile ? .skipped : .file
-        if !sawFile { fileContentType = headers["content-type"] }
+        if !sawFile {
+          fileContentType = headers["content-type"]
+          fileName = headers["content-disposition"].flatMap { Self.parameter("filename", in: $0) }
+        }
         sawFile = true
       } else {
         decided = .field
@@ -185,7 +196,7 @@ struct UploadReceiver {
     private var isFilePart: Bool {
       guard let disposition = headers["content-disposition"] else { return false }
       if Self.parameter("filename", in: disposition) != nil { return true }
-      return !["cacheControl", "contentType", "metadata"].contains(fieldName ?? "")
+      return !webForm && !["cacheControl", "contentType", "metadata"].contains(fieldName ?? "")
     }
 
     private var fieldName: String? {

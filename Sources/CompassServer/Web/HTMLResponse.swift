@@ -1,3 +1,4 @@
+import Foundation
 import HTTPTypes
 import Hummingbird
 import NIOCore
@@ -23,6 +24,16 @@ enum HTMLResponse {
     var headers = securityHeaders(cookies: cookies)
     headers[.location] = location
     return Response(status: .seeOther, headers: headers)
+  }
+
+  /// A generated file the browser saves under `name` (exports: CSV, PDF, calendar).
+  static func download(_ data: Data, type: String, name: String) -> Response {
+    var headers = securityHeaders(cookies: [])
+    headers[.contentType] = type
+    headers[.contentDisposition] = FileResponse.attachment(name)
+    headers[.cacheControl] = "no-store"
+    return Response(
+      status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
   }
 
   private static func securityHeaders(cookies: [String]) -> HTTPFields {

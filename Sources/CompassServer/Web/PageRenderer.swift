@@ -7,21 +7,27 @@ import Mustache
 struct PageRenderer: Sendable {
   private let library: MustacheLibrary
   let stylesheet: StaticAsset
+  let script: StaticAsset
 
   static func load() async throws -> PageRenderer {
     guard let folder = Bundle.module.url(forResource: "Templates", withExtension: nil),
-      let css = Bundle.module.url(forResource: "Static/app", withExtension: "css")
+      let css = Bundle.module.url(forResource: "Static/app", withExtension: "css"),
+      let js = Bundle.module.url(forResource: "Static/app", withExtension: "js")
     else { throw MissingResources() }
     return PageRenderer(
       library: try await MustacheLibrary(directory: folder.path),
-      stylesheet: try StaticAsset(url: css, contentType: "text/css; charset=utf-8"))
+      stylesheet: try StaticAsset(
+        url: css, path: "/static/app.css", contentType: "text/css; charset=utf-8"),
+      script: try StaticAsset(
+        url: js, path: "/static/app.js", contentType: "text/javascript; charset=utf-8"))
   }
 
   /// The page's HTML inside the layout: title, navigation for a signed-in user, sign-out form.
   func render(_ page: some WebPage, session: WebSessions.Session?) -> String {
     let content = library.render(page, withTemplate: type(of: page).template) ?? ""
     let layout = Layout(
-      title: page.title, content: content, stylesheet: "/static/app.css?v=\(stylesheet.version)",
+      title: page.title, content: content, stylesheet: stylesheet.versionedPath,
+      script: script.versionedPath,
       signedIn: session != nil, email: session?.user.email ?? "", csrf: session?.csrf ?? "",
       navigation: Layout.sections.map { section in
         Layout.NavigationItem(
@@ -46,6 +52,7 @@ struct PageRenderer: Sendable {
     let title: String
     let content: String
     let stylesheet: String
+    let script: String
     let signedIn: Bool
     let email: String
     let csrf: String
@@ -67,12 +74,17 @@ protocol WebPage {
 /// cached for a year.
 struct StaticAsset: Sendable {
   let data: Data
+  let path: String
   let contentType: String
   let version: String
 
-  init(url: URL, contentType: String) throws {
+  init(url: URL, path: String, contentType: String) throws {
     data = try Data(contentsOf: url)
+    self.path = path
     self.contentType = contentType
     version = SHA256.hash(data: data).prefix(6).map { String(format: "%02x", $0) }.joined()
   }
+
+  /// The path with the content hash, so a changed file gets a new URL.
+  var versionedPath: String { "\(path)?v=\(version)" }
 }

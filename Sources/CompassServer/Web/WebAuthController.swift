@@ -2,7 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 
-/// `/login`, `/signup`, `/logout`, `/` and the stylesheet. Forms work without JavaScript; a
+/// `/login`, `/signup`, `/logout`, `/`, the stylesheet and the script. Forms work without JavaScript; a
 /// refused form comes back with what the user typed and a message.
 struct WebAuthController: Sendable {
   let auth: AuthService
@@ -27,14 +27,15 @@ struct WebAuthController: Sendable {
       }
       return HTMLResponse.redirect(to: "/login", cookies: [try await sessions.end(session)])
     }
-    router.get("static/app.css") { _, _ in
-      let asset = renderer.stylesheet
-      return Response(
-        status: .ok,
-        headers: [
-          .contentType: asset.contentType, .cacheControl: "public, max-age=31536000, immutable",
-          .eTag: "\"\(asset.version)\"",
-        ], body: ResponseBody(byteBuffer: ByteBuffer(bytes: asset.data)))
+    for asset in [renderer.stylesheet, renderer.script] {
+      router.get(RouterPath(stringLiteral: String(asset.path.dropFirst()))) { _, _ in
+        Response(
+          status: .ok,
+          headers: [
+            .contentType: asset.contentType, .cacheControl: "public, max-age=31536000, immutable",
+            .eTag: "\"\(asset.version)\"", .xContentTypeOptions: "nosniff",
+          ], body: ResponseBody(byteBuffer: ByteBuffer(bytes: asset.data)))
+      }
     }
   }
 

@@ -12,11 +12,27 @@ struct WebGate: Sendable {
     async throws -> Response
   {
     guard let session = try await sessions.current(request) else {
-      let target = request.uri.path + (request.uri.query.map { "?" + $0 } ?? "")
-      let next = target.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "/events"
+      let next =
+        target(request).addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "/events"
       return HTMLResponse.redirect(to: "/login?next=\(next)")
     }
-    return try await page(session)
+    do {
+      return try await page(session)
+    } catch let error as HTTPError {
+      throw error
+    } catch {
+      let failure = MessagePage(
+        title: "Something went wrong", section: "/events", heading: "Something went wrong",
+        text: "Nothing was lost. Please try again in a moment.", linkHref: target(request),
+        linkLabel: "Try again")
+      return HTMLResponse.page(
+        renderer.render(failure, session: session), status: .internalServerError)
+    }
+  }
+
+  private func target(_ request: Request) -> String {
+    request.method == .get
+      ? request.uri.path + (request.uri.query.map { "?" + $0 } ?? "") : "/events"
   }
 
   /// The posted form and whether its token is the session's.

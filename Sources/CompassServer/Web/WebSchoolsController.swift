@@ -1,3 +1,4 @@
+import CompassDomain
 import CompassModels
 import Foundation
 import Hummingbird
@@ -20,16 +21,27 @@ struct WebSchoolsController: Sendable {
         var typed = SchoolsPage.SchoolForm(
           name: (form["name"] ?? "").trimmed, city: (form["city"] ?? "").trimmed,
           state: (form["state"] ?? "").trimmed.uppercased())
+        let wantsJSON = request.headers[.accept]?.contains("application/json") == true
         guard !typed.name.isEmpty else {
-          typed.error = "Enter the school's name"
+          typed.error = EventFormMessage.otherSchoolNameRequired
+          if wantsJSON {
+            return JSONBody.response(["error": .string(typed.error ?? "")], status: .badRequest)
+          }
           return try await page(session, newSchool: typed, status: .badRequest)
         }
         var body: [String: JSONValue] = ["name": .string(typed.name)]
         if !typed.city.isEmpty { body["city"] = .string(typed.city) }
         if !typed.state.isEmpty { body["state"] = .string(typed.state) }
-        let place = [typed.city, typed.state].filter { !$0.isEmpty }.joined(separator: ", ")
-        if !place.isEmpty { body["location"] = .string(place) }
-        _ = try await insert(TableRegistry.schools, body, session)
+        let place =
+          [typed.city, typed.state].filter { !$0.isEmpty }.joined(separator: ", ").nonEmpty
+          ?? (form["location"] ?? "").trimmed.nonEmpty
+        if let place { body["location"] = .string(place) }
+        let school: School? = try await UserRows(rest: rest, user: session.user.id).insert(
+          TableRegistry.schools, body)
+        if wantsJSON, let school {
+          return JSONBody.response(
+            ["id": .string(school.id.description), "name": .string(school.name)], status: .created)
+        }
         return HTMLResponse.redirect(to: "/schools")
       }
     }
@@ -60,7 +72,7 @@ struct WebSchoolsController: Sendable {
         ]
         if !typed.email.isEmpty { body["email"] = .string(typed.email) }
         if !typed.phone.isEmpty { body["phone"] = .string(typed.phone) }
-        _ = try await insert(TableRegistry.coaches, body, session)
+        try await insert(TableRegistry.coaches, body, session)
         return HTMLResponse.redirect(to: "/schools#school-\(school.description)")
       }
     }
@@ -73,27 +85,25 @@ struct WebSchoolsController: Sendable {
   ) async throws -> Response {
     let page = SchoolsPage(
       schools: try await schools(session),
-      coaches: try await rest.rows(
-        TableRegistry.coaches, orderedBy: "last_name", for: session.user.id),
+      coaches: try await UserRows(rest: rest, user: session.user.id).all(
+        TableRegistry.coaches, orderedBy: "last_name"),
       csrf: session.csrf, newSchool: newSchool, coachForm: coachForm)
     return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)
   }
 
   private func schools(_ session: WebSessions.Session) async throws -> [School] {
-    try await rest.rows(TableRegistry.schools, orderedBy: "name", for: session.user.id)
+    try await UserRows(rest: rest, user: session.user.id).all(
+      TableRegistry.schools, orderedBy: "name")
   }
 
   private func insert(
     _ table: TableSchema, _ body: [String: JSONValue], _ session: WebSessions.Session
-  )
-    async throws -> RestEngine.Outcome
-  {
-    try await rest.insert(
-      table, RestQuery(), body: .object(body), scope: RowScope(caller: .user(session.user.id)),
-      prefer: PreferHeader(nil), singular: false)
+  ) async throws {
+    let _: JSONValue? = try await UserRows(rest: rest, user: session.user.id).insert(table, body)
   }
 }
 
 extension String {
   fileprivate var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
+  fileprivate var nonEmpty: String? { isEmpty ? nil : self }
 }

@@ -37,15 +37,8 @@ struct WebEventsController: Sendable {
         guard try await gate.form(request, session) != nil else {
           return gate.expired(session, back: "/events")
         }
-        guard let id = context.parameters.get("id").flatMap(Event.ID.init) else {
-          return gate.notFound(session, what: EventDetailLayout.notFoundMessage, back: "/events")
-        }
-        let query = try RestQueryParser(table: TableRegistry.events).parse([
-          ("id", "eq.\(id.description)")
-        ])
-        _ = try await rest.delete(
-          TableRegistry.events, query, scope: RowScope(caller: .user(session.user.id)),
-          singular: false)
+        try await UserRows(rest: rest, user: session.user.id).delete(
+          TableRegistry.events, id: context.parameters.get("id") ?? "")
         return HTMLResponse.redirect(to: "/events")
       }
     }
@@ -67,14 +60,11 @@ struct WebEventsController: Sendable {
   }
 
   private func events(_ session: WebSessions.Session) async throws -> [Event] {
-    try await rest.rows(TableRegistry.events, orderedBy: "start_date", for: session.user.id)
+    try await UserRows(rest: rest, user: session.user.id).all(
+      TableRegistry.events, orderedBy: "start_date")
   }
 
   private func event(_ id: String?, _ session: WebSessions.Session) async throws -> Event? {
-    guard let id = id.flatMap(Event.ID.init) else { return nil }
-    let matching: [Event] = try await rest.rows(
-      TableRegistry.events, matching: [("id", "eq.\(id.description)")], orderedBy: "start_date",
-      for: session.user.id)
-    return matching.first
+    try await UserRows(rest: rest, user: session.user.id).one(TableRegistry.events, id: id)
   }
 }

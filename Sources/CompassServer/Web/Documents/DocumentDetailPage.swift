@@ -1,0 +1,138 @@
+import CompassDomain
+import CompassModels
+import Foundation
+
+/// Document Detail: the preview by kind (video, image, PDF, other), metadata, the edit and
+/// share dialogs, version history with View and Restore, a new version upload, delete.
+struct DocumentDetailPage: WebPage {
+  static let template = "document-detail"
+
+  let title: String
+  let section = "/documents"
+  let href: String
+  let csrf: String
+  let heading: String
+  let headerLabel: String
+  let badge: String
+  let version: String
+  let isCurrent: Bool
+  let uploaded: String
+  let school: String
+  let description: String?
+  let fileURL: String
+  let downloadURL: String
+  let isVideo: Bool
+  let isImage: Bool
+  let isPDF: Bool
+  let isOther: Bool
+  let unavailable = DocumentPreviewKind.unavailableMessage
+  let shareCount: String
+  let shared: [SharedSchool]
+  let shareChoices: [EventsPage.Option]
+  let hasShareChoices: Bool
+  let versions: [VersionRow]
+  let hasVersions: Bool
+  let noVersions = VersionHistory.empty
+  let restoreQuestion = VersionHistory.restoreConfirmation
+  let deleteQuestion = DocumentEditMessage.deleteConfirmation
+  let edit: EditForm
+  let editOpen: Bool
+  let shareOpen: Bool
+  let uploadError: String?
+  let editLabel = DocumentText.editAccessibilityLabel
+  let shareLabel = DocumentText.shareAccessibilityLabel
+  let deleteLabel = DocumentText.deleteAccessibilityLabel
+
+  struct SharedSchool {
+    let name: String
+    let removeAction: String
+  }
+
+  struct VersionRow {
+    let label: String
+    let date: String
+    let isCurrent: Bool
+    let viewHref: String
+    let restoreHref: String
+    let restoreAction: String
+    let accessibilityLabel: String
+  }
+
+  /// The edit dialog as typed.
+  struct EditForm {
+    let title: String
+    let titleError: String?
+    let description: String
+    let descriptionError: String?
+    let schoolOptions: [EventsPage.Option]
+  }
+
+  /// Which dialogs are open and what the edit form holds.
+  struct Panels {
+    var edit: (form: DocumentEditForm, showsMessages: Bool)?
+    var share = false
+    var uploadError: String?
+  }
+
+  init(
+    _ document: Document, versions: [Document], schools: [School],
+    links: (file: String, download: String),
+    panels: Panels, csrf: String, text: DocumentText
+  ) {
+    let id = document.id.description
+    let kind = DocumentPreviewKind(document)
+    title = document.title
+    href = "/documents/\(id)"
+    self.csrf = csrf
+    heading = document.title
+    headerLabel = DocumentText.headerAccessibilityLabel(document)
+    badge = document.type.label
+    version = DocumentText.versionLabel(document)
+    isCurrent = document.isCurrent
+    uploaded = text.uploaded(document)
+    school = DocumentText.schoolName(document, schools: schools)
+    description = document.description.flatMap { $0.isEmpty ? nil : $0 }
+    fileURL = links.file
+    downloadURL = links.download
+    isVideo = kind == .video
+    isImage = kind == .image
+    isPDF = kind == .pdf
+    isOther = kind == .other
+    let shares = SchoolShares(document.sharedWithSchools)
+    shareCount = shares.countLabel
+    shared = shares.schoolIDs.map { school in
+      SharedSchool(
+        name: schools.first { $0.id == school }?.name ?? "A removed school",
+        removeAction: "/documents/\(id)/shares/\(school.description)/remove")
+    }
+    shareChoices = shares.available(from: schools).map {
+      EventsPage.Option(value: $0.id.description, label: $0.name, selected: false)
+    }
+    hasShareChoices = !shareChoices.isEmpty
+    self.versions = VersionHistory(versions: versions).versions.map { row in
+      VersionRow(
+        label: "Version \(row.version)", date: text.versionDate(row), isCurrent: row.isCurrent,
+        viewHref: "/documents/\(row.id.description)",
+        restoreHref: "/documents/\(row.id.description)/restore",
+        restoreAction: "/documents/\(row.id.description)/restore",
+        accessibilityLabel: text.versionAccessibilityLabel(row))
+    }
+    hasVersions = self.versions.count > 1
+    let editing = panels.edit ?? (DocumentEditForm(document: document), false)
+    let errors = editing.showsMessages ? editing.form.validate() : [:]
+    edit = EditForm(
+      title: editing.form.title, titleError: errors[.title],
+      description: editing.form.description, descriptionError: errors[.description],
+      schoolOptions: [
+        EventsPage.Option(
+          value: "", label: "General (no school)", selected: editing.form.schoolID == nil)
+      ]
+        + schools.map {
+          EventsPage.Option(
+            value: $0.id.description, label: $0.name, selected: $0.id == editing.form.schoolID)
+        })
+    editOpen = panels.edit != nil
+    shareOpen = panels.share
+    uploadError = panels.uploadError
+  }
+}

@@ -1,0 +1,72 @@
+import CompassDomain
+import CompassModels
+import Foundation
+
+/// The Documents list: each document's current version, and the upload form with a real
+/// progress bar. A refused upload comes back with what was typed.
+struct DocumentsPage: WebPage {
+  static let template = "documents"
+
+  let title = "Documents"
+  let section = "/documents"
+  let csrf: String
+  let cards: [Card]
+  let upload: UploadForm
+  let isEmpty: Bool
+
+  struct Card {
+    let href: String
+    let title: String
+    let badge: String
+    let version: String
+    let uploaded: String
+    let school: String
+    let accessibilityLabel: String
+  }
+
+  /// The upload form as typed, with its message.
+  struct UploadForm {
+    var title = ""
+    var type = ""
+    var description = ""
+    var school = ""
+    var error: String?
+    var typeOptions: [EventsPage.Option] = []
+    var schoolOptions: [EventsPage.Option] = []
+    var isOpen = false
+
+    /// Fills the dropdowns for the user's schools, keeping the choices made.
+    func withChoices(schools: [School]) -> UploadForm {
+      var form = self
+      form.typeOptions =
+        [EventsPage.Option(value: "", label: "-- Select a type --", selected: type.isEmpty)]
+        + DocumentType.allCases.map {
+          EventsPage.Option(value: $0.rawValue, label: $0.label, selected: $0.rawValue == type)
+        }
+      form.schoolOptions =
+        [EventsPage.Option(value: "", label: "General (no school)", selected: school.isEmpty)]
+        + schools.map {
+          EventsPage.Option(
+            value: $0.id.description, label: $0.name, selected: $0.id.description == school)
+        }
+      return form
+    }
+  }
+
+  init(
+    documents: [Document], schools: [School], upload: UploadForm, csrf: String,
+    text: DocumentText
+  ) {
+    self.csrf = csrf
+    cards = documents.filter(\.isCurrent).map { document in
+      Card(
+        href: "/documents/\(document.id.description)", title: document.title,
+        badge: document.type.label, version: DocumentText.versionLabel(document),
+        uploaded: text.uploaded(document),
+        school: DocumentText.schoolName(document, schools: schools),
+        accessibilityLabel: DocumentText.headerAccessibilityLabel(document))
+    }
+    isEmpty = cards.isEmpty
+    self.upload = upload.withChoices(schools: schools)
+  }
+}

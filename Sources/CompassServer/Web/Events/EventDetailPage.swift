@@ -1,0 +1,204 @@
+import CompassDomain
+import CompassModels
+import Foundation
+
+/// Event Detail: the header with its actions, the details grid, location, description, link,
+/// notes, the metrics recorded there with export, coaches present, the metric form, and the
+/// edit and quick-log dialogs (open when the URL or a refused form asks for them).
+struct EventDetailPage: WebPage {
+  static let template = "event-detail"
+
+  let title: String
+  let section = "/events"
+  let href: String
+  let csrf: String
+  let name: String
+  let headerLabel: String
+  let typeLabel: String
+  let typeColor: String
+  let dates: String
+  let statusLabel: String
+  let statusColor: String
+  let showsMarkAttended: Bool
+  let details: [Detail]
+  let place: [String]
+  let directionsHref: String?
+  let description: String?
+  let eventLink: String?
+  let eventLinkText: String?
+  let performanceNotes: String?
+  let metrics: [MetricCard]
+  let coaches: [CoachCard]
+  let coachChoices: [EventsPage.Option]
+  let coachesEnabled: Bool
+  let coachesEmpty: String?
+  let metricForm: MetricFormView
+  let editForm: EventFormView
+  let editOpen: Bool
+  let quickLog: QuickLogView
+  let notice: String?
+
+  let hasPlace: Bool
+  let hasMetrics: Bool
+  let hasCoachChoices: Bool
+  let coachesHint: String?
+
+  /// One cell of the details grid.
+  struct Detail {
+    let label: String
+    let value: String
+  }
+
+  struct MetricCard {
+    let label: String
+    let value: String
+    let verified: Bool
+    let accessibilityLabel: String
+    let deleteHref: String
+    let deleteAction: String
+  }
+
+  struct CoachCard {
+    let name: String
+    let role: String
+    let email: String?
+    let phone: String?
+    let accessibilityLabel: String
+    let removeAction: String
+  }
+
+  /// What the page is built from.
+  struct Content {
+    var event: Event
+    var schoolName: String?
+    var allCoaches: [Coach]
+    var schoolCoaches: [Coach]
+    var metrics: [PerformanceMetric]
+  }
+
+  /// Which dialog or form is open and what it holds.
+  struct Panels {
+    var edit: (input: EventFormInput, showsMessages: Bool)?
+    var quickLog: (form: QuickLogForm, showsMessages: Bool)?
+    var metric: (form: MetricForm, showsMessages: Bool)?
+    var notice: String?
+    var failure: String?
+  }
+
+  init(
+    _ content: Content, panels: Panels, schools: [School], csrf: String, locale: Locale
+  ) {
+    let event = content.event
+    let id = event.id.description
+    let layout = EventDetailLayout(event: event)
+    let dateText = EventDateText(locale: locale)
+    let listText = EventListText(locale: locale)
+    let values = MetricValueFormatter(locale: locale)
+    let performance = PerformanceText(locale: locale)
+    title = EventListText.displayName(event)
+    href = "/events/\(id)"
+    self.csrf = csrf
+    name = EventListText.displayName(event)
+    typeLabel = event.type.displayName
+    typeColor = event.type.badgeColor.name
+    var when = dateText.range(of: event)
+    if let times = listText.timeSpan(event) { when += " · \(times)" }
+    dates = when
+    statusLabel = layout.statusLabel
+    statusColor = layout.statusColor.name
+    headerLabel = [name, typeLabel, when, statusLabel].joined(separator: ", ")
+    showsMarkAttended = layout.showsMarkAttended
+    details = [
+      Detail(label: "Start Time", value: event.startTime.map(dateText.time) ?? "Not set"),
+      Detail(label: "Check-in Time", value: event.checkinTime.map(dateText.time) ?? "Not set"),
+      Detail(label: "Cost", value: event.cost.map(listText.cost) ?? "Not set"),
+      Detail(label: "Source", value: event.eventSource?.displayName ?? "Not set"),
+      Detail(label: "Status", value: layout.statusLabel),
+      Detail(label: "School", value: content.schoolName ?? "None"),
+    ]
+    place = [
+      event.location, event.address,
+      [event.city, event.state].compactMap { $0 }
+        .filter { !$0.isEmpty }.joined(separator: ", "),
+    ]
+    .compactMap { $0?.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    directionsHref = layout.directionsURL?.absoluteString
+    description = event.description.flatMap { $0.isEmpty ? nil : $0 }
+    eventLink = layout.eventURL?.absoluteString
+    eventLinkText = event.url
+    performanceNotes = event.performanceNotes.flatMap { $0.isEmpty ? nil : $0 }
+    metrics = MetricAnalysis(metrics: content.metrics).history.map { metric in
+      MetricCard(
+        label: metric.metricType.displayName, value: values.value(of: metric),
+        verified: metric.verified, accessibilityLabel: performance.cardAccessibilityLabel(metric),
+        deleteHref: "/metrics/\(metric.id.description)/delete?back=/events/\(id)",
+        deleteAction: "/metrics/\(metric.id.description)/delete?back=/events/\(id)")
+    }
+    let present = CoachesPresent.present(at: event, among: content.allCoaches)
+    coaches = present.map { coach in
+      CoachCard(
+        name: coach.fullName, role: coach.role.displayName, email: coach.email,
+        phone: coach.phone, accessibilityLabel: CoachesPresent.accessibilityLabel(coach),
+        removeAction: "/events/\(id)/coaches/\(coach.id.description)/remove")
+    }
+    coachChoices = CoachesPresent.available(for: event, schoolCoaches: content.schoolCoaches)
+      .map { EventsPage.Option(value: $0.id.description, label: $0.fullName, selected: false) }
+    coachesEnabled = layout.coachesEnabled
+    coachesEmpty = layout.coachesEmptyMessage(presentCount: present.count)
+    let metric = panels.metric ?? (MetricForm(loggingAt: event), false)
+    metricForm = MetricFormView(
+      metric.form, action: "/events/\(id)/metrics", submitLabel: "Log Metric",
+      cancelHref: "/events/\(id)#log-metric", csrf: csrf, showsMessages: metric.showsMessages,
+      isOpen: panels.metric != nil)
+    let edit = panels.edit ?? (EventFormInput(event: event), false)
+    editForm = EventFormView(
+      edit.input, schools: schools, target: .edit(event.id), csrf: csrf,
+      showsMessages: edit.showsMessages, failure: panels.failure)
+    editOpen = panels.edit != nil
+    quickLog = QuickLogView(
+      panels.quickLog?.form ?? QuickLogForm(), event: event, csrf: csrf,
+      showsMessages: panels.quickLog?.showsMessages ?? false, isOpen: panels.quickLog != nil)
+    notice = panels.notice
+    hasPlace = !place.isEmpty
+    hasMetrics = !metrics.isEmpty
+    hasCoachChoices = !coachChoices.isEmpty
+    coachesHint =
+      !coachesEnabled || hasCoachChoices
+      ? nil
+      : content.schoolCoaches.isEmpty
+        ? "This school has no coaches yet." : "Every coach of this school is listed."
+  }
+}
+
+/// The "Log Interactions" dialog after Mark Attended.
+struct QuickLogView {
+  let action: String
+  let skipHref: String
+  let csrf: String
+  let prompt: String
+  let typeOptions: [EventsPage.Option]
+  let directionOptions: [EventsPage.Option]
+  let sentimentOptions: [EventsPage.Option]
+  let content: String
+  let contentError: String?
+  let isOpen: Bool
+
+  init(_ form: QuickLogForm, event: Event, csrf: String, showsMessages: Bool, isOpen: Bool) {
+    action = "/events/\(event.id.description)/interactions"
+    skipHref = "/events/\(event.id.description)"
+    self.csrf = csrf
+    prompt = QuickLogForm.prompt(for: event)
+    typeOptions = QuickLogForm.typeChoices.map {
+      EventsPage.Option(value: $0.rawValue, label: $0.displayName, selected: $0 == form.type)
+    }
+    directionOptions = [InteractionDirection.inbound, .outbound].map {
+      EventsPage.Option(value: $0.rawValue, label: $0.displayName, selected: $0 == form.direction)
+    }
+    sentimentOptions = [InteractionSentiment.veryPositive, .positive, .neutral, .negative].map {
+      EventsPage.Option(value: $0.rawValue, label: $0.displayName, selected: $0 == form.sentiment)
+    }
+    content = form.content
+    contentError = showsMessages ? form.contentError : nil
+    self.isOpen = isOpen
+  }
+}

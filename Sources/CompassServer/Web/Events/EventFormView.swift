@@ -1,0 +1,159 @@
+import CompassDomain
+import CompassModels
+import Foundation
+
+/// What the event form partial shows: the typed values, each field's message, the choices of
+/// every dropdown, and where the form posts. Shared by Create Event and the edit dialog.
+struct EventFormView {
+  /// A text field with what was typed and its message.
+  struct Field {
+    let value: String
+    let error: String?
+    let warning: String?
+  }
+
+  let action: String
+  let submitLabel: String
+  let busyLabel: String
+  let cancelHref: String
+  let csrf: String
+  let eventID: String?
+  let summary: String?
+  let failure: String?
+  let typeOptions: [EventsPage.Option]
+  let schoolOptions: [EventsPage.Option]
+  let sourceOptions: [EventsPage.Option]
+  let name: Field
+  let nameLimit = EventForm.nameLimit
+  let school: Field
+  let otherSchoolName: String
+  let newSchoolName: String
+  let newSchoolLocation: String
+  let typeError: String?
+  let cost: Field
+  let url: Field
+  let startDate: Field
+  let startTime: String
+  let endDate: Field
+  let endTime: String
+  let checkinTime: String
+  let location: String
+  let address: String
+  let city: String
+  let state: Field
+  let directionsHref: String?
+  let description: String
+  let registered: Bool
+  let attended: Bool
+  let performanceNotes: String
+
+  /// The form for `input`; messages show only once it has been submitted.
+  init(
+    _ input: EventFormInput, schools: [School], target: Target, csrf: String,
+    showsMessages: Bool, failure: String? = nil
+  ) {
+    let form = input.form
+    let checked = showsMessages ? input.validate() : EventFormValidation()
+    let field = { (value: String, key: EventFormField) in
+      Field(value: value, error: checked.errors[key], warning: checked.warnings[key])
+    }
+    action = target.action
+    submitLabel = target.submitLabel
+    busyLabel = target.busyLabel
+    cancelHref = target.cancelHref
+    self.csrf = csrf
+    eventID = input.eventID?.description
+    summary = checked.summary
+    self.failure = failure
+    typeError = checked.errors[.type]
+    typeOptions =
+      [EventsPage.Option(value: "", label: "-- Select a type --", selected: form.type == nil)]
+      + EventType.allCases.map {
+        EventsPage.Option(value: $0.rawValue, label: $0.displayName, selected: $0 == form.type)
+      }
+    schoolOptions = Self.schoolOptions(input, schools: schools)
+    sourceOptions =
+      [
+        EventsPage.Option(
+          value: "", label: "-- Select a source --", selected: form.eventSource == nil)
+      ]
+      + EventSource.allCases.map {
+        EventsPage.Option(
+          value: $0.rawValue, label: $0.displayName, selected: $0 == form.eventSource)
+      }
+    name = field(form.name, .name)
+    school = field("", .school)
+    if case .other(let typed) = form.school {
+      otherSchoolName = typed
+    } else {
+      otherSchoolName = ""
+    }
+    newSchoolName = input.newSchoolName
+    newSchoolLocation = input.newSchoolLocation
+    cost = field(form.costText, .cost)
+    url = field(form.url, .url)
+    startDate = field(form.startDate?.description ?? "", .startDate)
+    startTime = form.startTime?.hourMinute ?? ""
+    endDate = field(form.endDate?.description ?? "", .endDate)
+    endTime = form.endTime?.hourMinute ?? ""
+    checkinTime = form.checkinTime?.hourMinute ?? ""
+    location = form.location
+    address = form.address
+    city = form.city
+    state = Field(value: form.state, error: nil, warning: form.validate().warnings[.state])
+    directionsHref = DirectionsURL.make(for: form)?.absoluteString
+    description = form.description
+    registered = form.registered
+    attended = form.attended
+    performanceNotes = form.performanceNotes
+  }
+
+  /// Where the form goes and what its buttons say.
+  struct Target {
+    let action: String
+    let submitLabel: String
+    let busyLabel: String
+    let cancelHref: String
+
+    static let create = Target(
+      action: "/events/new", submitLabel: "Create Event", busyLabel: "Creating…",
+      cancelHref: "/events")
+
+    static func edit(_ id: Event.ID) -> Target {
+      Target(
+        action: "/events/\(id.description)/edit", submitLabel: "Save Changes",
+        busyLabel: "Saving…", cancelHref: "/events/\(id.description)")
+    }
+  }
+
+  /// "-- Select a school --", the user's schools by name, "None", "Other (not listed)",
+  /// "+ Add new school".
+  private static func schoolOptions(_ input: EventFormInput, schools: [School])
+    -> [EventsPage.Option]
+  {
+    let choice = input.form.school
+    var isOther = false
+    if case .other = choice { isOther = true }
+    return [
+      EventsPage.Option(
+        value: "", label: "-- Select a school --",
+        selected: choice == .notSelected && !input.addsNewSchool)
+    ]
+      + schools.map { school in
+        EventsPage.Option(
+          value: school.id.description,
+          label: [school.name, school.location].compactMap { $0 }.filter { !$0.isEmpty }
+            .joined(separator: " — "),
+          selected: choice == .existing(school.id))
+      }
+      + [
+        EventsPage.Option(
+          value: EventFormInput.noSchool, label: "None", selected: choice == .none),
+        EventsPage.Option(
+          value: EventFormInput.otherSchool, label: "Other (not listed)", selected: isOther),
+        EventsPage.Option(
+          value: EventFormInput.addNewSchool, label: "+ Add new school",
+          selected: input.addsNewSchool),
+      ]
+  }
+}

@@ -1,0 +1,74 @@
+import CompassDomain
+import CompassModels
+import Foundation
+import Hummingbird
+
+/// `/events/new`: the Create Event form. A refused form comes back as typed with its messages;
+/// the id chosen when the form was shown makes a repeated post open the same event instead of
+/// creating a second one.
+struct WebCreateEventController: Sendable {
+  let rest: RestEngine
+  let gate: WebGate
+
+  func addRoutes(to router: Router<some RequestContext>) {
+    router.get("events/new") { request, _ in
+      try await gate.signedIn(request) { session in
+        var input = EventFormInput()
+        input.eventID = Event.ID(UUID())
+        return try await page(input, session, showsMessages: false)
+      }
+    }
+    router.post("events/new") { request, _ in
+      try await gate.signedIn(request) { session in
+        guard let form = try await gate.form(request, session) else {
+          return gate.expired(session, back: "/events/new")
+        }
+        return try await create(EventFormInput(form), session)
+      }
+    }
+  }
+
+  private func create(_ submitted: EventFormInput, _ session: WebSessions.Session) async throws
+    -> Response
+  {
+    var input = submitted
+    let id = input.eventID ?? Event.ID(UUID())
+    input.eventID = id
+    guard input.validate().isValid else {
+      return try await page(input, session, status: .badRequest)
+    }
+    let rows = UserRows(rest: rest, user: session.user.id)
+    if let _: Event = try await rows.one(TableRegistry.events, id: id.description) {
+      return HTMLResponse.redirect(to: "/events/\(id.description)")
+    }
+    do {
+      try await input.createSchool(rows)
+    } catch {
+      return try await page(
+        input, session, status: .internalServerError, failure: EventFormMessage.schoolCreateFailed)
+    }
+    guard let payload = input.form.payload() else {
+      return try await page(input, session, status: .badRequest)
+    }
+    do {
+      let _: Event? = try await rows.insert(TableRegistry.events, payload, id: id.description)
+    } catch {
+      return try await page(
+        input, session, status: .internalServerError, failure: EventFormMessage.createFailed)
+    }
+    return HTMLResponse.redirect(to: "/events/\(id.description)")
+  }
+
+  private func page(
+    _ input: EventFormInput, _ session: WebSessions.Session, showsMessages: Bool = true,
+    status: HTTPResponse.Status = .ok, failure: String? = nil
+  ) async throws -> Response {
+    let schools: [School] = try await UserRows(rest: rest, user: session.user.id).all(
+      TableRegistry.schools, orderedBy: "name")
+    let page = CreateEventPage(
+      form: EventFormView(
+        input, schools: schools, target: .create, csrf: session.csrf,
+        showsMessages: showsMessages, failure: failure))
+    return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)
+  }
+}

@@ -1,0 +1,74 @@
+import CompassDomain
+import CompassModels
+
+/// What the metric form partial shows: the typed values, their messages, the metric types with
+/// their usual units, and where the form posts. Used by Event Detail and the Performance page.
+struct MetricFormView {
+  /// A metric type choice; `unit` lets the script fill the unit in.
+  struct TypeOption {
+    let value: String
+    let label: String
+    let unit: String
+    let selected: Bool
+  }
+
+  let action: String
+  let submitLabel: String
+  let cancelHref: String
+  let csrf: String
+  let typeOptions: [TypeOption]
+  let typeError: String?
+  let value: String
+  let valueError: String?
+  let unit: String
+  let date: String
+  let dateError: String?
+  let notes: String
+  let verified: Bool
+  let eventID: String?
+  let isOpen: Bool
+
+  /// The form for `form`; messages show once it has been submitted.
+  init(
+    _ form: MetricForm, action: String, submitLabel: String, cancelHref: String, csrf: String,
+    showsMessages: Bool, isOpen: Bool
+  ) {
+    let errors = showsMessages ? form.validate() : [:]
+    self.action = action
+    self.submitLabel = submitLabel
+    self.cancelHref = cancelHref
+    self.csrf = csrf
+    typeOptions =
+      [
+        TypeOption(
+          value: "", label: "-- Select a metric --", unit: "", selected: form.metricType == nil)
+      ]
+      + MetricType.allCases.map {
+        TypeOption(
+          value: $0.rawValue, label: $0.displayName, unit: $0.defaultUnit,
+          selected: $0 == form.metricType)
+      }
+    typeError = errors[.metricType]
+    value = form.valueText
+    valueError = errors[.value]
+    unit = form.unit
+    date = form.recordedDate?.description ?? ""
+    dateError = errors[.recordedDate]
+    notes = form.notes
+    verified = form.verified
+    eventID = form.eventID?.description
+    self.isOpen = isOpen || !errors.isEmpty
+  }
+}
+
+extension MetricForm {
+  /// Reads a posted metric form over `self`, which carries the defaults (date, event).
+  mutating func read(_ body: FormBody) {
+    setMetricType(MetricType(known: body["metric_type"]))
+    valueText = body["value"] ?? ""
+    if let unit = body["unit"] { self.unit = unit.trimmingCharacters(in: .whitespaces) }
+    if let date = body["recorded_date"] { recordedDate = LocalDate(date) }
+    notes = body["notes"] ?? ""
+    verified = body["verified"] != nil
+  }
+}

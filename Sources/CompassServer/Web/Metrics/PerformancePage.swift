@@ -1,0 +1,161 @@
+import CompassDomain
+import CompassModels
+import Foundation
+
+/// The Performance Dashboard: the line chart with a pill per logged type, trend cards with
+/// min/max/average and a small bar chart, the latest value per type, the history with edit and
+/// delete, the log form, and the export of what the chart shows.
+struct PerformancePage: WebPage {
+  static let template = "performance"
+
+  let title = "Performance"
+  let section = "/performance"
+  let csrf: String
+  let isEmpty: Bool
+  let pills: [Pill]
+  let chartTitle: String
+  let chartSVG: String?
+  let chartMessage: String?
+  let trends: [TrendCard]
+  let latest: [LatestCard]
+  let history: [HistoryRow]
+  let exportQuery: String
+  let exportSummary: String
+  let logForm: MetricFormView
+  let editForm: MetricFormView?
+  let hasTrends: Bool
+  let hasPills: Bool
+
+  /// A chart type button: a link that keeps the choice in the URL.
+  struct Pill {
+    let label: String
+    let href: String
+    let current: Bool
+  }
+
+  struct TrendCard {
+    let label: String
+    let direction: String
+    let color: String
+    let min: String
+    let max: String
+    let average: String
+    let bars: String
+    let accessibilityLabel: String
+  }
+
+  struct LatestCard {
+    let label: String
+    let value: String
+    let date: String
+    let verified: Bool
+  }
+
+  struct HistoryRow {
+    let label: String
+    let value: String
+    let date: String
+    let event: String?
+    let notes: String?
+    let verified: Bool
+    let accessibilityLabel: String
+    let editHref: String
+    let deleteHref: String
+    let deleteAction: String
+  }
+
+  /// The open forms: a new metric being logged, a saved one being edited.
+  struct Forms {
+    var log: (form: MetricForm, showsMessages: Bool)?
+    var edit: (metric: PerformanceMetric.ID, form: MetricForm, showsMessages: Bool)?
+  }
+
+  init(
+    metrics: [PerformanceMetric], events: [Event], chartType: MetricType?, forms: Forms,
+    today: LocalDate, csrf: String, locale: Locale
+  ) {
+    let analysis = MetricAnalysis(metrics: metrics)
+    let values = MetricValueFormatter(locale: locale)
+    let dates = EventDateText(locale: locale)
+    let text = PerformanceText(locale: locale)
+    let shown =
+      chartType.flatMap { analysis.loggedTypes.contains($0) ? $0 : nil }
+      ?? analysis.loggedTypes.first
+    self.csrf = csrf
+    isEmpty = metrics.isEmpty
+    pills = analysis.loggedTypes.map { type in
+      Pill(
+        label: type.displayName, href: "/performance?type=\(type.rawValue)#chart",
+        current: type == shown)
+    }
+    hasPills = pills.count > 1
+    chartTitle = shown.map { "\($0.displayName) over time" } ?? "Performance Trends"
+    if let type = shown, let series = analysis.series(for: type), series.points.count >= 2 {
+      chartSVG = SVGChart.render(
+        ChartGeometry(series: series, width: 640, height: 260, locale: locale), id: "trend-chart")
+      chartMessage = nil
+    } else {
+      chartSVG = nil
+      chartMessage = metrics.isEmpty ? nil : PerformanceText.notEnoughForChart
+    }
+    trends = analysis.trends.map { trend in
+      TrendCard(
+        label: trend.type.displayName, direction: trend.direction.label,
+        color: trend.direction.color.name, min: values.value(trend.min, unit: trend.unit),
+        max: values.value(trend.max, unit: trend.unit),
+        average: values.value(trend.average, unit: trend.unit), bars: MiniBars.svg(trend.values),
+        accessibilityLabel: PerformanceText.trendAccessibilityLabel(trend))
+    }
+    hasTrends = !trends.isEmpty
+    latest = analysis.latest.map { metric in
+      LatestCard(
+        label: metric.metricType.displayName, value: values.value(of: metric),
+        date: dates.day(metric.recordedDate), verified: metric.verified)
+    }
+    let eventNames = Dictionary(events.map { ($0.id, EventListText.displayName($0)) }) { a, _ in a }
+    history = analysis.history.map { metric in
+      let id = metric.id.description
+      return HistoryRow(
+        label: metric.metricType.displayName, value: values.value(of: metric),
+        date: dates.day(metric.recordedDate), event: metric.eventID.flatMap { eventNames[$0] },
+        notes: metric.notes.flatMap { $0.isEmpty ? nil : $0 }, verified: metric.verified,
+        accessibilityLabel: text.cardAccessibilityLabel(metric),
+        editHref: "/performance?edit=\(id)#edit-metric",
+        deleteHref: "/metrics/\(id)/delete?back=/performance",
+        deleteAction: "/metrics/\(id)/delete?back=/performance")
+    }
+    let filter = MetricFilter(metricType: chartType == nil ? nil : shown)
+    exportQuery = filter.metricType.map { "?type=\($0.rawValue)" } ?? ""
+    exportSummary = filter.summary(events: events, locale: locale)
+    let log = forms.log ?? (MetricForm(today: today), false)
+    logForm = MetricFormView(
+      log.form, action: "/performance/metrics", submitLabel: "Log Metric",
+      cancelHref: "/performance", csrf: csrf, showsMessages: log.showsMessages,
+      isOpen: forms.log != nil)
+    editForm = forms.edit.map { edit in
+      MetricFormView(
+        edit.form, action: "/performance/metrics/\(edit.metric.description)",
+        submitLabel: "Save Changes", cancelHref: "/performance", csrf: csrf,
+        showsMessages: edit.showsMessages, isOpen: true)
+    }
+  }
+}
+
+/// A trend card's small bar chart as SVG: one bar per value, oldest first, scaled to the
+/// largest; decorative, since the card says the same in words.
+enum MiniBars {
+  static func svg(_ values: [Double]) -> String {
+    let shown = values.suffix(12)
+    let top = max(shown.map(abs).max() ?? 1, .leastNonzeroMagnitude)
+    let width = 8.0
+    let gap = 4.0
+    var svg =
+      #"<svg class="mini-bars" viewBox="0 0 \#(Int(Double(shown.count) * (width + gap))) 40" aria-hidden="true" focusable="false">"#
+    for (index, value) in shown.enumerated() {
+      let height = max(abs(value) / top * 38, 2)
+      svg +=
+        #"<rect x="\#(Double(index) * (width + gap))" y="\#(40 - height)" width="\#(width)" height="\#(height)" rx="2"/>"#
+    }
+    return svg + "</svg>"
+  }
+}

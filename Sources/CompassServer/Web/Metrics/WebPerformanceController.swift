@@ -1,0 +1,168 @@
+import CompassDomain
+import CompassModels
+import Foundation
+import Hummingbird
+
+/// `/performance`: the Performance Dashboard, logging, editing and deleting metrics (the delete
+/// also serves Event Detail), and the export of the metrics the chart filter shows.
+struct WebPerformanceController: Sendable {
+  let rest: RestEngine
+  let gate: WebGate
+  let calendar: Calendar
+  let locale: Locale
+
+  func addRoutes(to router: Router<some RequestContext>) {
+    router.get("performance") { request, _ in
+      try await gate.signedIn(request) { session in
+        let query = QueryString.pairs(request.uri.query)
+        let value = { (key: String) in query.first { $0.key == key }?.value }
+        var forms = PerformancePage.Forms()
+        if value("log") != nil { forms.log = (MetricForm(today: today), false) }
+        if let id = value("edit"),
+          let metric: PerformanceMetric = try await rows(session).one(
+            TableRegistry.performanceMetrics, id: id)
+        {
+          forms.edit = (metric.id, MetricForm(editing: metric), false)
+        }
+        return try await page(
+          session, chartType: value("type").flatMap(Self.metricType), forms: forms)
+      }
+    }
+    router.post("performance/metrics") { request, _ in
+      try await gate.signedIn(request) { session in
+        guard let form = try await gate.form(request, session) else {
+          return gate.expired(session, back: "/performance")
+        }
+        var metric = MetricForm(today: today)
+        metric.read(form)
+        guard let payload = metric.payload() else {
+          return try await page(
+            session, chartType: nil, forms: PerformancePage.Forms(log: (metric, true)),
+            status: .badRequest)
+        }
+        let _: PerformanceMetric? = try await rows(session).insert(
+          TableRegistry.performanceMetrics, payload)
+        return HTMLResponse.redirect(to: "/performance")
+      }
+    }
+    router.post("performance/metrics/:id") { request, context in
+      try await gate.signedIn(request) { session in
+        guard let form = try await gate.form(request, session) else {
+          return gate.expired(session, back: "/performance")
+        }
+        guard
+          let saved: PerformanceMetric = try await rows(session).one(
+            TableRegistry.performanceMetrics, id: context.parameters.get("id"))
+        else { return gate.notFound(session, what: "Metric not found", back: "/performance") }
+        var metric = MetricForm(editing: saved)
+        metric.read(form)
+        guard let payload = metric.payload() else {
+          return try await page(
+            session, chartType: nil,
+            forms: PerformancePage.Forms(edit: (saved.id, metric, true)), status: .badRequest)
+        }
+        try await rows(session).update(
+          TableRegistry.performanceMetrics, id: saved.id.description, payload)
+        return HTMLResponse.redirect(to: "/performance")
+      }
+    }
+    router.get("metrics/:id/delete") { request, context in
+      try await gate.signedIn(request) { session in
+        let back = back(request)
+        guard
+          let metric: PerformanceMetric = try await rows(session).one(
+            TableRegistry.performanceMetrics, id: context.parameters.get("id"))
+        else { return gate.notFound(session, what: "Metric not found", back: back) }
+        let page = ConfirmPage(
+          title: "Delete metric", section: "/performance",
+          heading: "Delete \(metric.metricType.displayName)?",
+          question: MetricFormMessage.deleteConfirmation,
+          action: "/metrics/\(metric.id.description)/delete?back=\(back)",
+          confirmLabel: "Delete", cancelHref: back, csrf: session.csrf)
+        return HTMLResponse.page(gate.renderer.render(page, session: session))
+      }
+    }
+    router.post("metrics/:id/delete") { request, context in
+      try await gate.signedIn(request) { session in
+        let back = back(request)
+        guard try await gate.form(request, session) != nil else {
+          return gate.expired(session, back: back)
+        }
+        try await rows(session).delete(
+          TableRegistry.performanceMetrics, id: context.parameters.get("id") ?? "")
+        return HTMLResponse.redirect(to: back)
+      }
+    }
+    router.get("performance/export.csv") { request, _ in
+      try await gate.signedIn(request) { session in
+        let filter = filter(request)
+        return HTMLResponse.download(
+          MetricsCSV.make(
+            metrics: try await metrics(session), filter: filter, events: try await events(session)),
+          type: "text/csv; charset=utf-8",
+          name: ExportFileName.performance(filter: filter, on: today, extension: "csv"))
+      }
+    }
+    router.get("performance/export.pdf") { request, _ in
+      try await gate.signedIn(request) { session in
+        let filter = filter(request)
+        let report = PerformanceReport(
+          athleteName: session.user.email ?? "Athlete", metrics: try await metrics(session),
+          filter: filter, events: try await events(session), locale: locale,
+          timeZone: calendar.timeZone, generatedAt: rest.now())
+        return HTMLResponse.download(
+          report.pdf(), type: "application/pdf",
+          name: ExportFileName.performance(filter: filter, on: today, extension: "pdf"))
+      }
+    }
+  }
+
+  private var today: LocalDate { LocalDate.today(now: rest.now(), calendar: calendar) }
+
+  private func page(
+    _ session: WebSessions.Session, chartType: MetricType?, forms: PerformancePage.Forms,
+    status: HTTPResponse.Status = .ok
+  ) async throws -> Response {
+    let page = PerformancePage(
+      metrics: try await metrics(session), events: try await events(session),
+      chartType: chartType, forms: forms, today: today, csrf: session.csrf, locale: locale)
+    return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)
+  }
+
+  private func rows(_ session: WebSessions.Session) -> UserRows {
+    UserRows(rest: rest, user: session.user.id)
+  }
+
+  private func metrics(_ session: WebSessions.Session) async throws -> [PerformanceMetric] {
+    try await rows(session).all(
+      TableRegistry.performanceMetrics, orderedBy: "recorded_date.desc")
+  }
+
+  private func events(_ session: WebSessions.Session) async throws -> [Event] {
+    try await rows(session).all(TableRegistry.events, orderedBy: "start_date")
+  }
+
+  /// The export's filter from the URL: `type`, `event`, `from`, `to`.
+  private func filter(_ request: Request) -> MetricFilter {
+    let query = QueryString.pairs(request.uri.query)
+    let value = { (key: String) in query.first { $0.key == key }?.value }
+    return MetricFilter(
+      metricType: value("type").flatMap(Self.metricType),
+      eventID: value("event").flatMap(Event.ID.init),
+      startDate: value("from").flatMap(LocalDate.init), endDate: value("to").flatMap(LocalDate.init)
+    )
+  }
+
+  /// A type from the URL; one this build does not know may still be among the user's rows.
+  private static func metricType(_ text: String) -> MetricType? {
+    text.isEmpty ? nil : MetricType(rawValue: text)
+  }
+
+  /// Where to go after deleting: a path on this site, or the dashboard.
+  private func back(_ request: Request) -> String {
+    guard let next = QueryString.pairs(request.uri.query).first(where: { $0.key == "back" })?.value,
+      WebAuthController.localTarget(next) == next
+    else { return "/performance" }
+    return next
+  }
+}

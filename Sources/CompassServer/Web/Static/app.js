@@ -1,0 +1,300 @@
+// A thin layer over pages that work without it: dialogs instead of extra pages, the event
+// form's auto-fill and school dialogs, the discard prompt, live search, upload progress.
+"use strict";
+document.documentElement.classList.add("js");
+
+const csrf = () => document.querySelector('meta[name="csrf"]')?.content ?? "";
+
+function element(tag, attributes = {}, children = []) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  for (const child of children) node.append(child);
+  return node;
+}
+
+function openModal(dialog) {
+  dialog.setAttribute("data-js-modal", "");
+  if (dialog.open) dialog.close();
+  dialog.showModal();
+}
+
+// A dialog with a message and two buttons; resolves true when the user confirms.
+function ask(title, text, confirmLabel, cancelLabel, danger) {
+  return new Promise((resolve) => {
+    const yes = element("button", { type: "button", class: `button ${danger ? "button-danger-solid" : "button-primary"}` }, [confirmLabel]);
+    const no = element("button", { type: "button", class: "button button-secondary" }, [cancelLabel]);
+    const heading = element("h2", { id: "ask-title" }, [title]);
+    const dialog = element("dialog", { class: "sheet", "aria-labelledby": "ask-title", role: "alertdialog" }, [
+      heading, text ? element("p", {}, [text]) : "", element("div", { class: "form-actions" }, [yes, no]),
+    ]);
+    document.body.append(dialog);
+    const finish = (answer) => { dialog.close(); dialog.remove(); resolve(answer); };
+    yes.addEventListener("click", () => finish(true));
+    no.addEventListener("click", () => finish(false));
+    dialog.addEventListener("cancel", (event) => { event.preventDefault(); finish(false); });
+    openModal(dialog);
+    no.focus();
+  });
+}
+
+function postTo(action) {
+  const form = element("form", { method: "post", action }, [element("input", { type: "hidden", name: "_csrf", value: csrf() })]);
+  document.body.append(form);
+  form.submit();
+}
+
+function enhanceDialogs() {
+  document.querySelectorAll("dialog[data-modal]").forEach(openModal);
+  document.addEventListener("click", (event) => {
+    const opener = event.target.closest("[data-opens]");
+    if (opener) {
+      const dialog = document.getElementById(opener.dataset.opens);
+      if (dialog) { event.preventDefault(); openModal(dialog); dialog.querySelector("input, select, textarea")?.focus(); }
+      return;
+    }
+    const closer = event.target.closest("dialog [data-close]");
+    if (closer) {
+      event.preventDefault();
+      closer.closest("dialog").close();
+      return;
+    }
+    const zoom = event.target.closest("[data-zoom]");
+    if (zoom) {
+      event.preventDefault();
+      zoom.classList.toggle("zoomed");
+      return;
+    }
+    const confirmer = event.target.closest("[data-confirm]");
+    if (confirmer) {
+      event.preventDefault();
+      ask(confirmer.dataset.confirm, "", confirmer.dataset.confirmLabel || "Delete", "Cancel", true)
+        .then((yes) => { if (yes) postTo(confirmer.dataset.action); });
+    }
+  });
+}
+
+function shiftDate(value, days) {
+  const date = new Date(`${value}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function shiftTime(value, minutes) {
+  const [hours, mins] = value.split(":").map(Number);
+  const total = (((hours * 60 + mins + minutes) % 1440) + 1440) % 1440;
+  return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
+}
+
+const minutesOf = (value) => { const [h, m] = value.split(":").map(Number); return h * 60 + m; };
+const daysBetween = (from, to) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86400000;
+
+// End date and time follow the start: filled when empty, moved with it when set.
+function autoFill(form) {
+  const pairs = [
+    [form.elements.start_date, form.elements.end_date, (start, end, old) => (old ? shiftDate(end, daysBetween(old, start)) : end)],
+    [form.elements.start_time, form.elements.end_time, (start, end, old) => (old ? shiftTime(end, minutesOf(start) - minutesOf(old)) : end)],
+  ];
+  for (const [start, end, shift] of pairs) {
+    if (!start || !end) continue;
+    let previous = start.value;
+    start.addEventListener("change", () => {
+      if (start.value) {
+        if (!end.value) end.value = start === form.elements.start_time ? shiftTime(start.value, 60) : start.value;
+        else if (previous) end.value = shift(start.value, end.value, previous);
+      }
+      previous = start.value;
+    });
+  }
+}
+
+function directions(form) {
+  const link = form.querySelector("#directions");
+  if (!link) return;
+  const update = () => {
+    const parts = ["address", "city", "state"].map((name) => form.elements[name].value.trim()).filter(Boolean);
+    link.hidden = parts.length === 0;
+    link.href = `https://maps.apple.com/?q=${encodeURIComponent(parts.join(", "))}`;
+  };
+  form.elements.state.addEventListener("input", () => { form.elements.state.value = form.elements.state.value.toUpperCase(); });
+  ["address", "city", "state"].forEach((name) => form.elements[name].addEventListener("input", update));
+}
+
+// "Other (not listed)" and "+ Add new school" open dialogs over the form.
+function schoolDialogs(form) {
+  const select = form.elements.school;
+  if (!select) return;
+  const note = form.querySelector("#school-choice");
+  const other = form.elements.other_school_name;
+  let previous = select.value === "add_new" ? "" : select.value;
+  const showOther = () => { note.textContent = select.value === "other" && other.value ? `Not listed: ${other.value}` : ""; };
+  showOther();
+  select.addEventListener("change", async () => {
+    if (select.value === "other") {
+      const name = await schoolDialog("School Not Listed", "Continue", [["other", "School name", other.value]]);
+      if (name) { other.value = name.other; previous = "other"; } else select.value = previous;
+    } else if (select.value === "add_new") {
+      const created = await schoolDialog("Add New School", "Save School", [["name", "School name", ""], ["location", "Location (optional)", ""]], true);
+      if (created) {
+        const option = element("option", { value: created.id }, [created.name]);
+        select.querySelector('option[value="none"]').before(option);
+        select.value = created.id;
+        previous = created.id;
+      } else select.value = previous;
+    } else previous = select.value;
+    showOther();
+  });
+}
+
+function schoolDialog(title, confirmLabel, fields, saves) {
+  return new Promise((resolve) => {
+    const inputs = fields.map(([name, label, value]) => {
+      const input = element("input", { id: `dialog-${name}`, name, value, autocomplete: "off" });
+      return [name, input, [element("label", { for: input.id }, [label]), input]];
+    });
+    const error = element("p", { class: "field-error", role: "alert" });
+    const save = element("button", { type: "submit", class: "button button-primary" }, [confirmLabel]);
+    const cancel = element("button", { type: "button", class: "button button-secondary" }, ["Cancel"]);
+    const form = element("form", { method: "dialog" }, [...inputs.flatMap((entry) => entry[2]), error, element("div", { class: "form-actions" }, [save, cancel])]);
+    const dialog = element("dialog", { class: "sheet", "aria-labelledby": "school-dialog-title" }, [element("h2", { id: "school-dialog-title" }, [title]), form]);
+    document.body.append(dialog);
+    const first = inputs[0][1];
+    const sync = () => { save.disabled = first.value.trim() === ""; };
+    first.addEventListener("input", sync);
+    sync();
+    const finish = (value) => { dialog.close(); dialog.remove(); resolve(value); };
+    cancel.addEventListener("click", () => finish(null));
+    dialog.addEventListener("cancel", (event) => { event.preventDefault(); finish(null); });
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      const values = Object.fromEntries(inputs.map(([name, input]) => [name, input.value.trim()]));
+      if (!saves) return finish(values);
+      save.disabled = true;
+      save.textContent = "Saving…";
+      try {
+        const body = new URLSearchParams({ _csrf: csrf(), name: values.name, location: values.location });
+        const reply = await fetch("/schools", { method: "POST", body, headers: { Accept: "application/json" } });
+        if (!reply.ok) throw new Error(String(reply.status));
+        finish(await reply.json());
+      } catch {
+        error.textContent = "Failed to add school. Please try again.";
+        save.textContent = confirmLabel;
+        sync();
+      }
+    });
+    openModal(dialog);
+    first.focus();
+  });
+}
+
+// One submission per form: the button says what is happening and cannot be pressed twice.
+function submitOnce(form) {
+  let sent = false;
+  form.addEventListener("submit", (event) => {
+    if (sent) { event.preventDefault(); return; }
+    sent = true;
+    form.dataset.sent = "";
+    const button = form.querySelector('button[type="submit"]');
+    if (button) {
+      button.disabled = true;
+      if (form.dataset.busy) button.textContent = form.dataset.busy;
+    }
+  });
+  window.addEventListener("pageshow", () => { sent = false; });
+}
+
+// Leaving a changed form asks first: "Discard changes?"
+function discardPrompt(form) {
+  const snapshot = () => new URLSearchParams(new FormData(form)).toString();
+  const original = snapshot();
+  const changed = () => !("sent" in form.dataset) && snapshot() !== original;
+  form.querySelectorAll("[data-cancel]").forEach((link) => link.addEventListener("click", async (event) => {
+    if (!changed()) return;
+    event.preventDefault();
+    if (await ask("Discard changes?", "What you typed will be lost.", "Discard", "Keep Editing", true)) {
+      window.removeEventListener("beforeunload", warn);
+      location.href = link.href;
+    }
+  }));
+  const warn = (event) => { if (changed() && !form.closest("dialog:not([open])")) { event.preventDefault(); event.returnValue = ""; } };
+  window.addEventListener("beforeunload", warn);
+}
+
+function metricUnits(form) {
+  const type = form.elements.metric_type;
+  const unit = form.elements.unit;
+  let suggested = type.selectedOptions[0]?.dataset.unit ?? "";
+  type.addEventListener("change", () => {
+    const next = type.selectedOptions[0]?.dataset.unit ?? "";
+    if (unit.value === "" || unit.value === suggested) unit.value = next;
+    suggested = next;
+  });
+}
+
+// The Events List filters apply as the user types or picks, keeping the URL in step.
+function liveFilters(form) {
+  let timer;
+  let request = 0;
+  const apply = async () => {
+    const url = `${form.action}?${new URLSearchParams(new FormData(form))}`;
+    const mine = ++request;
+    const reply = await fetch(url, { headers: { Accept: "text/html" } });
+    if (mine !== request || !reply.ok) return;
+    const page = new DOMParser().parseFromString(await reply.text(), "text/html");
+    for (const id of ["results", "calendar"]) {
+      const fresh = page.getElementById(id);
+      if (fresh) document.getElementById(id)?.replaceWith(fresh);
+    }
+    history.replaceState(null, "", url);
+  };
+  form.addEventListener("input", (event) => {
+    clearTimeout(timer);
+    timer = setTimeout(apply, event.target.type === "search" ? 300 : 0);
+  });
+  form.addEventListener("submit", (event) => { event.preventDefault(); clearTimeout(timer); apply(); });
+}
+
+// Uploads report real bytes sent, then open the page the server answers with.
+function uploadProgress(form) {
+  const bar = form.querySelector("progress");
+  const status = form.querySelector("[data-upload-status]");
+  form.addEventListener("submit", (event) => {
+    if (!form.querySelector('input[type="file"]').files.length) return;
+    event.preventDefault();
+    const button = form.querySelector('button[type="submit"]');
+    button.disabled = true;
+    bar.hidden = false;
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", form.action);
+    xhr.upload.addEventListener("progress", (progress) => {
+      if (!progress.lengthComputable) return;
+      bar.max = progress.total;
+      bar.value = progress.loaded;
+      status.textContent = `Uploading… ${Math.round((progress.loaded / progress.total) * 100)}%`;
+    });
+    xhr.addEventListener("load", () => {
+      if (xhr.status < 400) { location.href = xhr.responseURL; return; }
+      const page = new DOMParser().parseFromString(xhr.responseText, "text/html");
+      document.querySelector("main").replaceWith(page.querySelector("main"));
+      document.querySelectorAll("form[data-upload]").forEach(uploadProgress);
+    });
+    xhr.addEventListener("error", () => {
+      button.disabled = false;
+      status.textContent = "Upload failed. Please check your connection and try again.";
+    });
+    xhr.send(new FormData(form));
+  });
+}
+
+document.addEventListener("DOMContentLoaded", () => {
+  enhanceDialogs();
+  document.querySelectorAll("form.event-form").forEach((form) => {
+    autoFill(form);
+    directions(form);
+    schoolDialogs(form);
+    submitOnce(form);
+    discardPrompt(form);
+  });
+  document.querySelectorAll("form.metric-form").forEach((form) => { metricUnits(form); submitOnce(form); });
+  document.querySelectorAll("form.filters").forEach(liveFilters);
+  document.querySelectorAll("form[data-upload]").forEach(uploadProgress);
+});

@@ -1,0 +1,56 @@
+import CompassModels
+import Foundation
+import NIOCore
+
+@testable import CompassServer
+
+extension WebAuthTests.Browser {
+  /// A new user signed in through the sign-in page; returns the browser and the user's token.
+  static func signedIn(_ api: TestAPI) async throws -> (WebAuthTests.Browser, String) {
+    let user = try await api.signUp("web-\(UUID())@example.com")
+    let browser = WebAuthTests.Browser(api)
+    _ = try await browser.post(
+      "/login",
+      [
+        ("_csrf", try await browser.csrf(on: "/login")),
+        ("email", await api.email(user.token) ?? ""),
+        ("password", "correct horse battery"),
+      ])
+    return (browser, user.token)
+  }
+
+  /// Posts a form to `path` with the form token of the page at `page`.
+  func submit(_ path: String, from page: String, _ fields: [(String, String)]) async throws
+    -> TestReply
+  {
+    try await post(path, [("_csrf", try await csrf(on: page))] + fields)
+  }
+
+  /// Posts a multipart form with one file, the way a browser uploads.
+  func upload(
+    _ path: String, fields: [(String, String)], file: (name: String, type: String, bytes: [UInt8])
+  ) async throws -> TestReply {
+    let boundary = "compass-test-\(UUID().uuidString)"
+    var body = ByteBuffer()
+    for (name, value) in fields {
+      body.writeString(
+        "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n")
+    }
+    body.writeString(
+      "--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"\(file.name)\"\r\nContent-Type: \(file.type)\r\n\r\n"
+    )
+    body.writeBytes(file.bytes)
+    body.writeString("\r\n--\(boundary)--\r\n")
+    return try await send(
+      .post, path, body: body,
+      headers: ["Content-Type": "multipart/form-data; boundary=\(boundary)"])
+  }
+}
+
+extension TestReply {
+  /// The value of the first `<input name=…>` on the page.
+  func inputValue(_ name: String) -> String? {
+    guard let range = text.range(of: #"name="\#(name)" value=""#) else { return nil }
+    return String(text[range.upperBound...].prefix { $0 != "\"" })
+  }
+}

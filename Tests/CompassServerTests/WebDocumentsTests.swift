@@ -1,0 +1,105 @@
+import CompassDomain
+import CompassModels
+import Foundation
+import Testing
+
+@testable import CompassServer
+
+@Suite("Web pages: Documents and Document Detail")
+struct WebDocumentsTests {
+  private typealias Browser = WebAuthTests.Browser
+
+  private let pdf = (
+    name: "transcript.pdf", type: "application/pdf", bytes: Array("%PDF-1.4 one".utf8)
+  )
+
+  @Test func anUploadNeedsATitleTypeAndFileThenOpensTheDocument() async throws {
+    try await TestServer.run(.sqlite) { api in
+      let (browser, token) = try await Browser.signedIn(api)
+      let csrf = try await browser.csrf(on: "/documents")
+      let untitled = try await browser.upload(
+        "/documents", fields: [("_csrf", csrf), ("title", ""), ("type", "transcript")], file: pdf)
+      #expect(untitled.status == 400)
+      #expect(untitled.text.contains(DocumentEditMessage.titleRequired))
+      let noFile = try await browser.upload(
+        "/documents", fields: [("_csrf", csrf), ("title", "Transcript"), ("type", "transcript")],
+        file: (name: "", type: "application/octet-stream", bytes: []))
+      #expect(noFile.status == 400)
+      #expect(noFile.text.contains(DocumentUpload.missingFile))
+      #expect(noFile.inputValue("title") == "Transcript")
+      let forged = try await browser.upload(
+        "/documents", fields: [("_csrf", "forged"), ("title", "T"), ("type", "transcript")],
+        file: pdf)
+      #expect(forged.status == 403)
+      let uploaded = try await browser.upload(
+        "/documents",
+        fields: [("_csrf", csrf), ("title", "Junior Transcript"), ("type", "transcript")],
+        file: pdf)
+      #expect(uploaded.status == 303)
+      let rows = try await api.rest(.get, "documents?select=*", as: token).rows
+      #expect(rows.count == 1)
+      let page = try await browser.get(uploaded.header("Location") ?? "")
+      #expect(page.text.contains(#"<iframe src="/storage/v1/object/sign/documents/"#))
+      #expect(page.text.contains(VersionHistory.empty))
+      #expect(try await browser.get("/documents").text.contains("Junior Transcript"))
+      let signed = try #require(page.text.range(of: #"<iframe src=""#)).upperBound
+      let link = String(page.text[signed...].prefix { $0 != "\"" }).replacingOccurrences(
+        of: "&amp;", with: "&")
+      let file = try await api.send(.get, link, token: nil)
+      #expect(file.status == 200)
+      #expect(file.bytes == pdf.bytes)
+    }
+  }
+
+  @Test func versionsRestoreEditShareAndDeleteWithEveryFile() async throws {
+    try await TestServer.run(.sqlite) { api in
+      let (browser, token) = try await Browser.signedIn(api)
+      let school = try await api.insert("schools", #"{"name":"Emory"}"#, as: token)
+      let schoolID = school["id"]?.stringValue ?? ""
+      let csrf = try await browser.csrf(on: "/documents")
+      let first = try await browser.upload(
+        "/documents", fields: [("_csrf", csrf), ("title", "Transcript"), ("type", "transcript")],
+        file: pdf)
+      let v1 = first.header("Location") ?? ""
+      let wrong = try await browser.upload(
+        "\(v1)/versions", fields: [("_csrf", csrf)],
+        file: (name: "a.png", type: "image/png", bytes: [1, 2]))
+      #expect(wrong.status == 400)
+      let second = try await browser.upload(
+        "\(v1)/versions", fields: [("_csrf", csrf)],
+        file: (name: "v2.pdf", type: "application/pdf", bytes: Array("%PDF-1.4 two".utf8)))
+      let v2 = second.header("Location") ?? ""
+      #expect(v2 != v1)
+      var current = try await api.rest(.get, "documents?is_current=eq.true", as: token).rows
+      #expect(current.map { $0["version"] } == [.number(2)])
+      let confirm = try await browser.get("\(v1)/restore")
+      #expect(
+        confirm.text.contains(
+          "Restore this version? The current version will be marked as archived."))
+      _ = try await browser.submit("\(v1)/restore", from: v1, [])
+      current = try await api.rest(.get, "documents?is_current=eq.true", as: token).rows
+      #expect(current.map { $0["version"] } == [.number(1)])
+      let badEdit = try await browser.submit("\(v1)/edit", from: v1, [("title", "")])
+      #expect(badEdit.status == 400)
+      #expect(badEdit.text.contains(DocumentEditMessage.titleRequired))
+      _ = try await browser.submit(
+        "\(v1)/edit", from: v1, [("title", "Final Transcript"), ("school_id", schoolID)])
+      _ = try await browser.submit(
+        "\(v1)/shares", from: v1, [("school_id", schoolID), ("school_id", UUID().uuidString)])
+      let shared = try await browser.get(v1)
+      #expect(shared.text.contains("Final Transcript"))
+      #expect(shared.text.contains("Shared with 1 school"))
+      _ = try await browser.submit("\(v1)/shares/\(schoolID)/remove", from: v1, [])
+      #expect(try await browser.get(v1).text.contains("Shared with 0 schools"))
+      let (stranger, _) = try await Browser.signedIn(api)
+      #expect(try await stranger.get(v1).status == 404)
+      let deleted = try await browser.submit("\(v1)/delete", from: v1, [])
+      #expect(deleted.header("Location") == "/documents")
+      #expect(try await api.rest(.get, "documents?select=*", as: token).rows.isEmpty)
+      let files = try await api.send(
+        .post, "/storage/v1/object/list/documents", token: token,
+        body: .init(string: #"{"prefix":""}"#), headers: ["Content-Type": "application/json"])
+      #expect(files.rows.isEmpty)
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import CompassDomain
+import CompassModels
+import Foundation
+import Testing
+
+@testable import CompassServer
+
+@Suite("Web pages: Performance")
+struct WebPerformanceTests {
+  private typealias Browser = WebAuthTests.Browser
+
+  @Test func anEmptyAccountOffersToLogTheFirstMetricAndOneMetricIsNotEnoughForAChart()
+    async throws
+  {
+    try await TestServer.run(.sqlite) { api in
+      let (browser, _) = try await Browser.signedIn(api)
+      let empty = try await browser.get("/performance")
+      #expect(empty.text.contains(PerformanceText.emptyTitle))
+      #expect(!empty.text.contains("Export"))
+      let refused = try await browser.submit(
+        "/performance/metrics", from: "/performance", [("value", "")])
+      #expect(refused.status == 400)
+      #expect(refused.text.contains(MetricFormMessage.typeRequired))
+      #expect(refused.text.contains(MetricFormMessage.valueRequired))
+      _ = try await browser.submit(
+        "/performance/metrics", from: "/performance",
+        [
+          ("metric_type", "velocity"), ("value", "85"), ("unit", "mph"),
+          ("recorded_date", "2026-03-01"),
+        ])
+      let one = try await browser.get("/performance")
+      #expect(one.text.contains("Not enough data to display chart (need at least 2 records)"))
+      #expect(one.text.contains("85 mph"))
+      #expect(!one.text.contains("Metric Trends"))
+    }
+  }
+
+  @Test func chartPillsTrendsLatestHistoryEditAndExportFollowTheFilter() async throws {
+    try await TestServer.run(.sqlite) { api in
+      let (browser, token) = try await Browser.signedIn(api)
+      for (type, value, day) in [
+        ("velocity", 80, "01"), ("velocity", 84, "02"), ("velocity", 88, "03"),
+        ("sixty_time", 7.1, "01"), ("sixty_time", 6.9, "02"),
+      ] as [(String, Double, String)] {
+        try await api.insert(
+          "performance_metrics",
+          #"{"metric_type":"\#(type)","value":\#(value),"unit":"u","recorded_date":"2026-03-\#(day)","notes":"a, \"quoted\" note"}"#,
+          as: token)
+      }
+      let page = try await browser.get("/performance?type=sixty_time")
+      #expect(page.text.contains(#"<svg xmlns="http://www.w3.org/2000/svg""#))
+      #expect(page.text.contains(#"href="/performance?type=sixty_time#chart" aria-current="true""#))
+      #expect(page.text.contains("Metric Trends"))
+      #expect(page.text.contains(#"aria-label="Fastball Velocity is stable""#))
+      #expect(page.text.contains(#"aria-label="60-Yard Dash is stable""#))
+      #expect(page.text.contains("/performance/export.csv?type=sixty_time"))
+      let csv = try await browser.get("/performance/export.csv?type=sixty_time")
+      let lines = csv.text.split(separator: "\r\n")
+      #expect(lines.count == 3)
+      #expect(lines.last?.hasSuffix(#""a, ""quoted"" note""#) == true)
+      let pdf = try await browser.get("/performance/export.pdf")
+      #expect(pdf.text.hasPrefix("%PDF-"))
+      let metric = try #require(
+        try await api.rest(
+          .get, "performance_metrics?metric_type=eq.velocity&value=eq.80", as: token
+        ).rows.first)
+      let id = metric["id"]?.stringValue ?? ""
+      let editing = try await browser.get("/performance?edit=\(id)")
+      #expect(editing.text.contains("Edit Metric"))
+      #expect(editing.text.contains(#"name="value" value="80""#))
+      let saved = try await browser.submit(
+        "/performance/metrics/\(id)", from: "/performance",
+        [
+          ("metric_type", "velocity"), ("value", "81.5"), ("unit", "mph"),
+          ("recorded_date", "2026-03-01"),
+        ])
+      #expect(saved.status == 303)
+      let row = try await api.rest(.get, "performance_metrics?id=eq.\(id)", as: token).rows.first
+      #expect(row?["value"] == .number(81.5))
+    }
+  }
+}
