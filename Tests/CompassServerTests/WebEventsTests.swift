@@ -128,4 +128,19 @@ struct WebEventsTests {
       #expect(rows.rows.count == 1)
     }
   }
+
+  @Test func theCalendarFileHoldsTheUsersEventsOnly() async throws {
+    try await TestServer.run(.sqlite) { api in
+      let (browser, _) = try await signedIn(api)
+      let (stranger, _) = try await WebAuthTests.Browser.signedIn(api)
+      let file = try await browser.get("/events.ics")
+      #expect(file.header("Content-Type") == "text/calendar; charset=utf-8")
+      #expect(file.header("Content-Disposition")?.contains(".ics") == true)
+      #expect(file.text.hasPrefix("BEGIN:VCALENDAR"))
+      #expect(file.text.components(separatedBy: "BEGIN:VEVENT").count == 4)
+      #expect(file.text.contains("SUMMARY:Atlanta Spring Showcase"))
+      let other = try await stranger.get("/events.ics")
+      #expect(!other.text.contains("BEGIN:VEVENT"))
+    }
+  }
 }

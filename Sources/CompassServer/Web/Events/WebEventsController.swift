@@ -4,7 +4,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 
-/// `/events`: the Events List page and deleting an event after confirming. Filters, search,
+/// `/events`: the Events List page, its calendar file, and deleting an event after confirming. Filters, search,
 /// sort and month live in the URL; the chosen sort is also remembered in a cookie.
 struct WebEventsController: Sendable {
   static let sortCookie = "compass_events_sort"
@@ -17,6 +17,15 @@ struct WebEventsController: Sendable {
   func addRoutes(to router: Router<some RequestContext>) {
     router.get("events") { request, _ in
       try await gate.signedIn(request) { session in try await list(request, session) }
+    }
+    router.get("events.ics") { request, _ in
+      try await gate.signedIn(request) { session in
+        let today = LocalDate.today(now: rest.now(), calendar: calendar)
+        return HTMLResponse.download(
+          ICalendar.make(events: try await events(session), now: rest.now(), locale: locale),
+          type: "text/calendar; charset=utf-8",
+          name: ExportFileName.events(on: today, extension: "ics"))
+      }
     }
     router.get("events/:id/delete") { request, context in
       try await gate.signedIn(request) { session in
