@@ -53,8 +53,8 @@ public struct DocumentsRepository: Sendable {
   ) async throws -> Document {
     let id = Document.ID(UUID())
     let group = draft.versionGroupID ?? id
-    let path =
-      "\(user.description)/\(group.description)/\(id.description)-\(Self.safeName(draft.fileName))"
+    let path = DocumentFilePath.make(
+      user: user, group: group, document: id, fileName: draft.fileName)
     try await client.storage.from(Self.bucket).upload(
       path, data: data, options: FileOptions(contentType: draft.mimeType)
     ) { sent, expected in
@@ -89,15 +89,6 @@ public struct DocumentsRepository: Sendable {
   public func link(to path: String) async throws -> URL {
     try await client.storage.from(Self.bucket).createSignedURL(
       path: path, expiresIn: Self.linkLifetime)
-  }
-
-  /// A file name safe inside a storage path: no slashes, no control characters.
-  static func safeName(_ name: String) -> String {
-    let cleaned = name.unicodeScalars.map { scalar -> Character in
-      scalar == "/" || scalar == "\\" || scalar.value < 0x20 ? "_" : Character(scalar)
-    }
-    let text = String(cleaned).trimmingCharacters(in: .whitespaces)
-    return text.isEmpty || text == "." || text == ".." ? "file" : String(text.prefix(120))
   }
 }
 

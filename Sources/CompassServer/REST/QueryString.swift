@@ -11,6 +11,11 @@ enum QueryString {
     }
   }
 
+  /// The first value of `key`, or `nil` when the query does not name it.
+  static func value(_ key: String, in query: String?) -> String? {
+    pairs(query).first { $0.key == key }?.value
+  }
+
   static func decode(_ text: Substring) -> String {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(text.utf8.count)

@@ -88,3 +88,10 @@ struct StaticAsset: Sendable {
   /// The path with the content hash, so a changed file gets a new URL.
   var versionedPath: String { "\(path)?v=\(version)" }
 }
+
+/// A choice of a dropdown or a checkbox list, as the page shows it.
+struct SelectOption {
+  let value: String
+  let label: String
+  let selected: Bool
+}

@@ -35,6 +35,34 @@ struct WebGate: Sendable {
       ? request.uri.path + (request.uri.query.map { "?" + $0 } ?? "") : "/events"
   }
 
+  /// A page about one of the user's rows: others' rows and malformed ids are not found.
+  func signedIn<Row: Decodable>(
+    _ request: Request, row table: TableSchema, id: String?, rest: RestEngine,
+    missing: String, back: String, _ page: (Row, WebSessions.Session) async throws -> Response
+  ) async throws -> Response {
+    try await signedIn(request) { session in
+      guard let row: Row = try await UserRows(rest: rest, user: session.user.id).one(table, id: id)
+      else { return notFound(session, what: missing, back: back) }
+      return try await page(row, session)
+    }
+  }
+
+  /// A form post about one of the user's rows, with the session's form token; an expired
+  /// form goes back to `back`.
+  func posted<Row: Decodable>(
+    _ request: Request, row table: TableSchema, id: String?, rest: RestEngine,
+    missing: String, back: String,
+    _ page: (Row, FormBody, WebSessions.Session) async throws -> Response
+  ) async throws -> Response {
+    try await signedIn(request, row: table, id: id, rest: rest, missing: missing, back: back) {
+      (row: Row, session) in
+      guard let form = try await form(request, session) else {
+        return expired(session, back: back)
+      }
+      return try await page(row, form, session)
+    }
+  }
+
   /// The posted form and whether its token is the session's.
   func form(_ request: Request, _ session: WebSessions.Session) async throws -> FormBody? {
     let form = try await FormBody.read(request)

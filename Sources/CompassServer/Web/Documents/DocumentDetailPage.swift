@@ -28,7 +28,7 @@ struct DocumentDetailPage: WebPage {
   let unavailable = DocumentPreviewKind.unavailableMessage
   let shareCount: String
   let shared: [SharedSchool]
-  let shareChoices: [EventsPage.Option]
+  let shareChoices: [SelectOption]
   let hasShareChoices: Bool
   let versions: [VersionRow]
   let hasVersions: Bool
@@ -64,7 +64,7 @@ struct DocumentDetailPage: WebPage {
     let titleError: String?
     let description: String
     let descriptionError: String?
-    let schoolOptions: [EventsPage.Option]
+    let schoolOptions: [SelectOption]
   }
 
   /// Which dialogs are open and what the edit form holds.
@@ -106,7 +106,7 @@ struct DocumentDetailPage: WebPage {
         removeAction: "/documents/\(id)/shares/\(school.description)/remove")
     }
     shareChoices = shares.available(from: schools).map {
-      EventsPage.Option(value: $0.id.description, label: $0.name, selected: false)
+      SelectOption(value: $0.id.description, label: $0.name, selected: false)
     }
     hasShareChoices = !shareChoices.isEmpty
     self.versions = VersionHistory(versions: versions).versions.map { row in
@@ -124,11 +124,11 @@ struct DocumentDetailPage: WebPage {
       title: editing.form.title, titleError: errors[.title],
       description: editing.form.description, descriptionError: errors[.description],
       schoolOptions: [
-        EventsPage.Option(
+        SelectOption(
           value: "", label: "General (no school)", selected: editing.form.schoolID == nil)
       ]
         + schools.map {
-          EventsPage.Option(
+          SelectOption(
             value: $0.id.description, label: $0.name, selected: $0.id == editing.form.schoolID)
         })
     editOpen = panels.edit != nil

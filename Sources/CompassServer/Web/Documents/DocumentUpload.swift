@@ -41,11 +41,11 @@ struct DocumentUpload {
         if let problem = problem(received, original: original?.0) {
           throw Refused(message: problem, fields: received.fields)
         }
-        let group = original?.0.versionGroupID ?? id
-        let name = DocumentUpload.safeName(received.fileName ?? "file")
         return try ObjectKey(
           bucket: Self.bucket,
-          name: "\(user.description)/\(group.description)/\(id.description)-\(name)")
+          name: DocumentFilePath.make(
+            user: user, group: original?.0.versionGroupID ?? id, document: id,
+            fileName: received.fileName ?? "file"))
       }
     } catch let error as StorageError {
       throw Refused(message: Self.message(error), fields: [:])
@@ -91,14 +91,5 @@ struct DocumentUpload {
   private static func nonEmpty(_ text: String?) -> String? {
     let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
     return trimmed.isEmpty ? nil : trimmed
-  }
-
-  /// A file name safe inside a storage path: no slashes or control characters.
-  static func safeName(_ name: String) -> String {
-    let cleaned = String(
-      name.unicodeScalars.map { $0 == "/" || $0 == "\\" || $0.value < 0x20 ? "_" : Character($0) }
-    ).trimmingCharacters(in: .whitespaces)
-    return cleaned.isEmpty || cleaned == "." || cleaned == ".."
-      ? "file" : String(cleaned.prefix(120))
   }
 }

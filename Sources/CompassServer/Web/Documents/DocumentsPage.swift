@@ -31,22 +31,22 @@ struct DocumentsPage: WebPage {
     var description = ""
     var school = ""
     var error: String?
-    var typeOptions: [EventsPage.Option] = []
-    var schoolOptions: [EventsPage.Option] = []
+    var typeOptions: [SelectOption] = []
+    var schoolOptions: [SelectOption] = []
     var isOpen = false
 
     /// Fills the dropdowns for the user's schools, keeping the choices made.
     func withChoices(schools: [School]) -> UploadForm {
       var form = self
       form.typeOptions =
-        [EventsPage.Option(value: "", label: "-- Select a type --", selected: type.isEmpty)]
+        [SelectOption(value: "", label: "-- Select a type --", selected: type.isEmpty)]
         + DocumentType.allCases.map {
-          EventsPage.Option(value: $0.rawValue, label: $0.label, selected: $0.rawValue == type)
+          SelectOption(value: $0.rawValue, label: $0.label, selected: $0.rawValue == type)
         }
       form.schoolOptions =
-        [EventsPage.Option(value: "", label: "General (no school)", selected: school.isEmpty)]
+        [SelectOption(value: "", label: "General (no school)", selected: school.isEmpty)]
         + schools.map {
-          EventsPage.Option(
+          SelectOption(
             value: $0.id.description, label: $0.name, selected: $0.id.description == school)
         }
       return form

@@ -38,12 +38,12 @@ struct WebDocumentsController: Sendable {
     }
     router.get("documents/:id") { request, context in
       try await withDocument(request, context) { document, session in
-        let query = QueryString.pairs(request.uri.query)
+        let query = request.uri.query
         var panels = DocumentDetailPage.Panels()
-        if query.contains(where: { $0.key == "edit" }) {
+        if QueryString.value("edit", in: query) != nil {
           panels.edit = (DocumentEditForm(document: document), false)
         }
-        panels.share = query.contains { $0.key == "share" }
+        panels.share = QueryString.value("share", in: query) != nil
         return try await detail(document, session, panels: panels)
       }
     }
@@ -157,9 +157,7 @@ struct WebDocumentsController: Sendable {
     let signed = try? await storage.signedURL(
       key, seconds: Self.linkSeconds, caller: .user(session.user.id))
     let file = signed.map { "/storage/v1" + $0 } ?? ""
-    let name =
-      String(document.fileURL.split(separator: "/").last ?? "file")
-      .split(separator: "-", maxSplits: 5).last.map(String.init) ?? "file"
+    let name = DocumentFilePath.fileName(of: document.fileURL)
     let download =
       file.isEmpty
       ? ""
@@ -194,25 +192,20 @@ struct WebDocumentsController: Sendable {
     _ request: Request, _ context: some RequestContext,
     _ body: (Document, WebSessions.Session) async throws -> Response
   ) async throws -> Response {
-    try await gate.signedIn(request) { session in
-      guard
-        let document: Document = try await rows(session).one(
-          TableRegistry.documents, id: context.parameters.get("id"))
-      else { return gate.notFound(session, what: DocumentText.notFound, back: "/documents") }
-      return try await body(document, session)
-    }
+    try await gate.signedIn(
+      request, row: TableRegistry.documents, id: context.parameters.get("id"), rest: rest,
+      missing: DocumentText.notFound, back: "/documents", body)
   }
 
+  /// A form post about one of the user's documents.
   private func posted(
     _ request: Request, _ context: some RequestContext,
     _ body: (Document, FormBody, WebSessions.Session) async throws -> Response
   ) async throws -> Response {
-    try await withDocument(request, context) { document, session in
-      guard let form = try await gate.form(request, session) else {
-        return gate.expired(session, back: "/documents/\(document.id.description)")
-      }
-      return try await body(document, form, session)
-    }
+    let id = context.parameters.get("id")
+    return try await gate.posted(
+      request, row: TableRegistry.documents, id: id, rest: rest, missing: DocumentText.notFound,
+      back: "/documents/\(id ?? "")", body)
   }
 
   private func rows(_ session: WebSessions.Session) -> UserRows {

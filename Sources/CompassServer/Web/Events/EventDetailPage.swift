@@ -29,7 +29,7 @@ struct EventDetailPage: WebPage {
   let performanceNotes: String?
   let metrics: [MetricCard]
   let coaches: [CoachCard]
-  let coachChoices: [EventsPage.Option]
+  let coachChoices: [SelectOption]
   let coachesEnabled: Bool
   let coachesEmpty: String?
   let metricForm: MetricFormView
@@ -37,6 +37,8 @@ struct EventDetailPage: WebPage {
   let editOpen: Bool
   let quickLog: QuickLogView
   let notice: String?
+  let deleteQuestion = EventDetailLayout.deleteConfirmation
+  let metricDeleteQuestion = MetricFormMessage.deleteConfirmation
 
   let hasPlace: Bool
   let hasMetrics: Bool
@@ -142,7 +144,7 @@ struct EventDetailPage: WebPage {
         removeAction: "/events/\(id)/coaches/\(coach.id.description)/remove")
     }
     coachChoices = CoachesPresent.available(for: event, schoolCoaches: content.schoolCoaches)
-      .map { EventsPage.Option(value: $0.id.description, label: $0.fullName, selected: false) }
+      .map { SelectOption(value: $0.id.description, label: $0.fullName, selected: false) }
     coachesEnabled = layout.coachesEnabled
     coachesEmpty = layout.coachesEmptyMessage(presentCount: present.count)
     let metric = panels.metric ?? (MetricForm(loggingAt: event), false)
@@ -176,9 +178,9 @@ struct QuickLogView {
   let skipHref: String
   let csrf: String
   let prompt: String
-  let typeOptions: [EventsPage.Option]
-  let directionOptions: [EventsPage.Option]
-  let sentimentOptions: [EventsPage.Option]
+  let typeOptions: [SelectOption]
+  let directionOptions: [SelectOption]
+  let sentimentOptions: [SelectOption]
   let content: String
   let contentError: String?
   let isOpen: Bool
@@ -189,13 +191,13 @@ struct QuickLogView {
     self.csrf = csrf
     prompt = QuickLogForm.prompt(for: event)
     typeOptions = QuickLogForm.typeChoices.map {
-      EventsPage.Option(value: $0.rawValue, label: $0.displayName, selected: $0 == form.type)
+      SelectOption(value: $0.rawValue, label: $0.displayName, selected: $0 == form.type)
     }
     directionOptions = [InteractionDirection.inbound, .outbound].map {
-      EventsPage.Option(value: $0.rawValue, label: $0.displayName, selected: $0 == form.direction)
+      SelectOption(value: $0.rawValue, label: $0.displayName, selected: $0 == form.direction)
     }
     sentimentOptions = [InteractionSentiment.veryPositive, .positive, .neutral, .negative].map {
-      EventsPage.Option(value: $0.rawValue, label: $0.displayName, selected: $0 == form.sentiment)
+      SelectOption(value: $0.rawValue, label: $0.displayName, selected: $0 == form.sentiment)
     }
     content = form.content
     contentError = showsMessages ? form.contentError : nil

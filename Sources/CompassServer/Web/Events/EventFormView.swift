@@ -20,9 +20,9 @@ struct EventFormView {
   let eventID: String?
   let summary: String?
   let failure: String?
-  let typeOptions: [EventsPage.Option]
-  let schoolOptions: [EventsPage.Option]
-  let sourceOptions: [EventsPage.Option]
+  let typeOptions: [SelectOption]
+  let schoolOptions: [SelectOption]
+  let sourceOptions: [SelectOption]
   let name: Field
   let nameLimit = EventForm.nameLimit
   let school: Field
@@ -53,7 +53,8 @@ struct EventFormView {
     showsMessages: Bool, failure: String? = nil
   ) {
     let form = input.form
-    let checked = showsMessages ? input.validate() : EventFormValidation()
+    let validation = input.validate()
+    let checked = showsMessages ? validation : EventFormValidation()
     let field = { (value: String, key: EventFormField) in
       Field(value: value, error: checked.errors[key], warning: checked.warnings[key])
     }
@@ -67,18 +68,18 @@ struct EventFormView {
     self.failure = failure
     typeError = checked.errors[.type]
     typeOptions =
-      [EventsPage.Option(value: "", label: "-- Select a type --", selected: form.type == nil)]
+      [SelectOption(value: "", label: "-- Select a type --", selected: form.type == nil)]
       + EventType.allCases.map {
-        EventsPage.Option(value: $0.rawValue, label: $0.displayName, selected: $0 == form.type)
+        SelectOption(value: $0.rawValue, label: $0.displayName, selected: $0 == form.type)
       }
     schoolOptions = Self.schoolOptions(input, schools: schools)
     sourceOptions =
       [
-        EventsPage.Option(
+        SelectOption(
           value: "", label: "-- Select a source --", selected: form.eventSource == nil)
       ]
       + EventSource.allCases.map {
-        EventsPage.Option(
+        SelectOption(
           value: $0.rawValue, label: $0.displayName, selected: $0 == form.eventSource)
       }
     name = field(form.name, .name)
@@ -100,7 +101,7 @@ struct EventFormView {
     location = form.location
     address = form.address
     city = form.city
-    state = Field(value: form.state, error: nil, warning: form.validate().warnings[.state])
+    state = Field(value: form.state, error: nil, warning: validation.warnings[.state])
     directionsHref = DirectionsURL.make(for: form)?.absoluteString
     description = form.description
     registered = form.registered
@@ -129,29 +130,29 @@ struct EventFormView {
   /// "-- Select a school --", the user's schools by name, "None", "Other (not listed)",
   /// "+ Add new school".
   private static func schoolOptions(_ input: EventFormInput, schools: [School])
-    -> [EventsPage.Option]
+    -> [SelectOption]
   {
     let choice = input.form.school
     var isOther = false
     if case .other = choice { isOther = true }
     return [
-      EventsPage.Option(
+      SelectOption(
         value: "", label: "-- Select a school --",
         selected: choice == .notSelected && !input.addsNewSchool)
     ]
       + schools.map { school in
-        EventsPage.Option(
+        SelectOption(
           value: school.id.description,
           label: [school.name, school.location].compactMap { $0 }.filter { !$0.isEmpty }
             .joined(separator: " — "),
           selected: choice == .existing(school.id))
       }
       + [
-        EventsPage.Option(
+        SelectOption(
           value: EventFormInput.noSchool, label: "None", selected: choice == .none),
-        EventsPage.Option(
+        SelectOption(
           value: EventFormInput.otherSchool, label: "Other (not listed)", selected: isOther),
-        EventsPage.Option(
+        SelectOption(
           value: EventFormInput.addNewSchool, label: "+ Add new school",
           selected: input.addsNewSchool),
       ]

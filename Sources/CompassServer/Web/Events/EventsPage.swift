@@ -10,10 +10,10 @@ struct EventsPage: WebPage {
   let title = "Events"
   let section = "/events"
   let searchText: String
-  let typeOptions: [Option]
-  let statusOptions: [Option]
-  let rangeOptions: [Option]
-  let sortOptions: [Option]
+  let typeOptions: [SelectOption]
+  let statusOptions: [SelectOption]
+  let rangeOptions: [SelectOption]
+  let sortOptions: [SelectOption]
   let filtersActive: Bool
   let monthTitle: String
   let calendarLabel: String
@@ -27,13 +27,6 @@ struct EventsPage: WebPage {
   let emptyTitle: String?
   let emptySubtitle: String?
   let showsAddCall: Bool
-
-  /// A choice of a dropdown.
-  struct Option {
-    let value: String
-    let label: String
-    let selected: Bool
-  }
 
   struct Week {
     let days: [Day]
@@ -117,18 +110,18 @@ struct EventsPage: WebPage {
     let dates = EventDateText(locale: locale)
     searchText = query.filters.searchText
     typeOptions =
-      [Option(value: "", label: "All Types", selected: query.filters.type == nil)]
+      [SelectOption(value: "", label: "All Types", selected: query.filters.type == nil)]
       + EventType.allCases.map {
-        Option(value: $0.rawValue, label: $0.displayName, selected: $0 == query.filters.type)
+        SelectOption(value: $0.rawValue, label: $0.displayName, selected: $0 == query.filters.type)
       }
     statusOptions = EventStatusFilter.allCases.map {
-      Option(value: $0.rawValue, label: $0.label, selected: $0 == query.filters.status)
+      SelectOption(value: $0.rawValue, label: $0.label, selected: $0 == query.filters.status)
     }
     rangeOptions = EventDateRangeFilter.allCases.map {
-      Option(value: $0.rawValue, label: $0.label, selected: $0 == query.filters.dateRange)
+      SelectOption(value: $0.rawValue, label: $0.label, selected: $0 == query.filters.dateRange)
     }
     sortOptions = EventSort.allCases.map {
-      Option(value: $0.rawValue, label: $0.label, selected: $0 == query.sort)
+      SelectOption(value: $0.rawValue, label: $0.label, selected: $0 == query.sort)
     }
     filtersActive = query.filters.isActive
     monthTitle = grid.title

@@ -14,13 +14,11 @@ struct WebEventDetailController: Sendable {
   func addRoutes(to router: Router<some RequestContext>) {
     router.get("events/:id") { request, context in
       try await withEvent(request, context) { event, session in
-        let query = Dictionary(
-          QueryString.pairs(request.uri.query).map { ($0.key, $0.value) },
-          uniquingKeysWith: { a, _ in a })
+        let query = { (key: String) in QueryString.value(key, in: request.uri.query) }
         var panels = EventDetailPage.Panels()
-        if query["edit"] != nil { panels.edit = (EventFormInput(event: event), false) }
-        if query["log"] != nil { panels.quickLog = (QuickLogForm(), false) }
-        if query["metric"] != nil { panels.metric = (MetricForm(loggingAt: event), false) }
+        if query("edit") != nil { panels.edit = (EventFormInput(event: event), false) }
+        if query("log") != nil { panels.quickLog = (QuickLogForm(), false) }
+        if query("metric") != nil { panels.metric = (MetricForm(loggingAt: event), false) }
         return try await page(event, session, panels: panels)
       }
     }
@@ -151,28 +149,20 @@ struct WebEventDetailController: Sendable {
     _ request: Request, _ context: some RequestContext,
     _ body: (Event, WebSessions.Session) async throws -> Response
   ) async throws -> Response {
-    try await gate.signedIn(request) { session in
-      guard
-        let event: Event = try await rows(session).one(
-          TableRegistry.events, id: context.parameters.get("id"))
-      else {
-        return gate.notFound(session, what: EventDetailLayout.notFoundMessage, back: "/events")
-      }
-      return try await body(event, session)
-    }
+    try await gate.signedIn(
+      request, row: TableRegistry.events, id: context.parameters.get("id"), rest: rest,
+      missing: EventDetailLayout.notFoundMessage, back: "/events", body)
   }
 
-  /// A form post about one event: signed in, a good form token, the user's event.
+  /// A form post about one of the user's events.
   private func posted(
     _ request: Request, _ context: some RequestContext,
     _ body: (Event, FormBody, WebSessions.Session) async throws -> Response
   ) async throws -> Response {
-    try await withEvent(request, context) { event, session in
-      guard let form = try await gate.form(request, session) else {
-        return gate.expired(session, back: "/events/\(event.id.description)")
-      }
-      return try await body(event, form, session)
-    }
+    let id = context.parameters.get("id")
+    return try await gate.posted(
+      request, row: TableRegistry.events, id: id, rest: rest,
+      missing: EventDetailLayout.notFoundMessage, back: "/events/\(id ?? "")", body)
   }
 
   private func rows(_ session: WebSessions.Session) -> UserRows {

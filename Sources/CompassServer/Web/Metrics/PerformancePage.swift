@@ -25,6 +25,9 @@ struct PerformancePage: WebPage {
   let editForm: MetricFormView?
   let hasTrends: Bool
   let hasPills: Bool
+  let emptyTitle = PerformanceText.emptyTitle
+  let emptySubtitle = PerformanceText.emptySubtitle
+  let metricDeleteQuestion = MetricFormMessage.deleteConfirmation
 
   /// A chart type button: a link that keeps the choice in the URL.
   struct Pill {

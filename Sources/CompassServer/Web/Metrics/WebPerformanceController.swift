@@ -14,8 +14,7 @@ struct WebPerformanceController: Sendable {
   func addRoutes(to router: Router<some RequestContext>) {
     router.get("performance") { request, _ in
       try await gate.signedIn(request) { session in
-        let query = QueryString.pairs(request.uri.query)
-        let value = { (key: String) in query.first { $0.key == key }?.value }
+        let value = { (key: String) in QueryString.value(key, in: request.uri.query) }
         var forms = PerformancePage.Forms()
         if value("log") != nil { forms.log = (MetricForm(today: today), false) }
         if let id = value("edit"),
@@ -144,8 +143,7 @@ struct WebPerformanceController: Sendable {
 
   /// The export's filter from the URL: `type`, `event`, `from`, `to`.
   private func filter(_ request: Request) -> MetricFilter {
-    let query = QueryString.pairs(request.uri.query)
-    let value = { (key: String) in query.first { $0.key == key }?.value }
+    let value = { (key: String) in QueryString.value(key, in: request.uri.query) }
     return MetricFilter(
       metricType: value("type").flatMap(Self.metricType),
       eventID: value("event").flatMap(Event.ID.init),
@@ -160,7 +158,7 @@ struct WebPerformanceController: Sendable {
 
   /// Where to go after deleting: a path on this site, or the dashboard.
   private func back(_ request: Request) -> String {
-    guard let next = QueryString.pairs(request.uri.query).first(where: { $0.key == "back" })?.value,
+    guard let next = QueryString.value("back", in: request.uri.query),
       WebAuthController.localTarget(next) == next
     else { return "/performance" }
     return next

@@ -52,13 +52,13 @@ struct SchoolsPage: WebPage {
     let email: String
     let phone: String
     let error: String?
-    let roles: [EventsPage.Option]
+    let roles: [SelectOption]
 
     init(_ form: CoachForm) {
       (firstName, lastName, email, phone, error) =
         (form.firstName, form.lastName, form.email, form.phone, form.error)
       roles = CoachRole.allCases.map {
-        EventsPage.Option(
+        SelectOption(
           value: $0.rawValue, label: $0.displayName, selected: $0.rawValue == form.role)
       }
     }
