@@ -25,6 +25,9 @@ public struct SchoolShares: Hashable, Sendable {
     schools.filter { !contains($0.id) }
   }
 
+  /// What the "Shared with" section says before any school is chosen.
+  public static let none = "Not shared with any school yet"
+
   /// "Shared with 3 schools".
   public var countLabel: String {
     schoolIDs.count == 1 ? "Shared with 1 school" : "Shared with \(schoolIDs.count) schools"

@@ -33,6 +33,7 @@ struct DocumentDetailPage: WebPage {
   let versions: [VersionRow]
   let hasVersions: Bool
   let noVersions = VersionHistory.empty
+  let noShares = SchoolShares.none
   let restoreQuestion = VersionHistory.restoreConfirmation
   let deleteQuestion = DocumentEditMessage.deleteConfirmation
   let edit: EditForm

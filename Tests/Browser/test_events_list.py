@@ -1,0 +1,152 @@
+"""Events List (`/events`): the spec's testing checklist in the browser."""
+import datetime
+
+from selenium.webdriver.common.by import By
+
+TODAY = datetime.date.today()
+
+
+def day(offset):
+    return (TODAY + datetime.timedelta(days=offset)).isoformat()
+
+
+def seed_season(api):
+    school = api.insert("schools", name="University of Georgia", city="Athens", state="GA")
+    return [
+        api.insert("events", name="Georgia Elite Camp", type="camp", start_date=day(0), school_id=school["id"],
+                   location="Foley Field", city="Athens", state="GA", cost=150),
+        api.insert("events", name="Perfect Game Showcase", type="showcase", start_date=day(0), location="LakePoint"),
+        api.insert("events", name="Official Visit", type="official_visit", start_date=day(40)),
+        api.insert("events", name="Fall League Game", type="game", start_date=day(-60), attended=True),
+    ]
+
+
+def card_names(page):
+    return page.texts("#results .event-name")
+
+
+def test_page_lists_every_event_and_marks_days_on_the_calendar(page, api):
+    events = seed_season(api)
+    page.open("/events")
+    assert sorted(card_names(page)) == sorted(e["name"] for e in events)
+    assert page.text(".result-count") == "4 results"
+    assert page.text(".calendar h2") == TODAY.strftime("%B %Y")
+    label = page.find("#calendar").get_attribute("aria-label")
+    assert label == f"Calendar showing {TODAY.strftime('%B %Y')}. 2 events this month."
+    busy_day = page.find(f"#calendar td.today a[aria-label^='{TODAY.day}, ']")
+    assert busy_day.get_attribute("aria-label").endswith("Has event.") and busy_day.find_elements(By.CSS_SELECTOR, ".dot")
+    assert page.fits_width()
+    assert page.unlabelled_controls() == []
+    assert page.small_targets() == []
+    page.screenshot("events-list")
+
+
+def test_filters_search_and_sort_live_in_the_url_and_come_back(page, api):
+    seed_season(api)
+    page.open("/events")
+    page.choose("#type", "camp")
+    page.wait(lambda: card_names(page) == ["Georgia Elite Camp"], message="type filter")
+    assert "type=camp" in page.query
+    page.choose("#type", "all")
+    page.find("#q").send_keys("lakepoint")
+    page.wait(lambda: card_names(page) == ["Perfect Game Showcase"], message="search by location")
+    page.fill("#q", "")
+    page.choose("#status", "attended")
+    page.wait(lambda: card_names(page) == ["Fall League Game"], message="status filter")
+    page.choose("#status", "all")
+    page.choose("#sort", "name")
+    page.wait(lambda: card_names(page) == sorted(card_names(page)) and len(card_names(page)) == 4, message="sort by name")
+    page.choose("#range", "past")
+    page.wait(lambda: card_names(page) == ["Fall League Game"], message="date range filter")
+    shared_link = page.driver.current_url
+    page.click("#results .event-name")
+    page.wait(lambda: page.path.startswith("/events/"), message="the event opens")
+    page.driver.back()
+    page.wait(lambda: card_names(page) == ["Fall League Game"], message="back restores the filters")
+    assert page.value("#range") == "past" and page.value("#sort") == "name"
+    page.open("/events")
+    assert page.value("#sort") == "name", "the chosen sort is remembered"
+    page.driver.get(shared_link)
+    assert card_names(page) == ["Fall League Game"]
+    page.screenshot("events-list-filtered")
+
+
+def test_tapping_a_card_opens_its_detail_page(page, api):
+    event = seed_season(api)[2]
+    page.open("/events")
+    page.click(f"#results a[href='/events/{event['id']}']")
+    page.wait_for_page(f"/events/{event['id']}")
+    assert page.text("h1") == "Official Visit"
+
+
+def test_tapping_a_calendar_day_scrolls_to_its_event(page, api):
+    target = TODAY.replace(day=1) + datetime.timedelta(days=40)
+    api.insert("events", name="Far Away Tournament", type="game", start_date=target.isoformat())
+    for number in range(30):
+        api.insert("events", name=f"Practice {number}", type="practice", start_date=day(-100 - number))
+    page.open(f"/events?month={target.strftime('%Y-%m')}&sort=date_asc")
+    page.click(f"#calendar a[aria-label^='{target.day}, ']")
+    page.wait(lambda: page.script("""
+        const card = document.querySelector(location.hash);
+        const box = card && card.getBoundingClientRect();
+        return box && box.top >= 0 && box.bottom <= window.innerHeight;"""), message="the event card is scrolled into view")
+    anchor = page.driver.current_url.split("#")[1]
+    assert "Far Away Tournament" in page.text(f"#{anchor}")
+
+
+def test_calendar_pages_across_the_year_boundary(page, api):
+    december = datetime.date(TODAY.year, 12, 1)
+    page.open(f"/events?month={december.year + 1}-01")
+    assert page.text(".calendar h2") == f"January {december.year + 1}"
+    page.click("#calendar a[aria-label='Previous month']")
+    page.wait(lambda: page.text(".calendar h2") == f"December {december.year}")
+    page.click("#calendar a[aria-label='Next month']")
+    page.wait(lambda: page.text(".calendar h2") == f"January {december.year + 1}")
+
+
+def test_delete_asks_first_then_removes_the_event_from_list_and_calendar(page, api):
+    events = seed_season(api)
+    page.open("/events")
+    page.click(f"a[aria-label^='Delete'][href='/events/{events[1]['id']}/delete']")
+    page.wait_for_page(f"/events/{events[1]['id']}/delete")
+    assert "Perfect Game Showcase" in page.text()
+    page.screenshot("events-delete-confirm")
+    button = page.find("main form button[type=submit]")
+    page.script("arguments[0].click(); arguments[0].click();", button)
+    page.wait_for_page("/events")
+    assert "Perfect Game Showcase" not in card_names(page)
+    assert len(api.rows("events")) == 3
+    assert page.find("#calendar").get_attribute("aria-label").endswith("1 event this month.")
+
+
+def test_empty_then_filtered_empty_states_lead_somewhere(page, api):
+    page.open("/events")
+    assert page.text(".empty h2") == "No events yet"
+    page.screenshot("events-empty")
+    page.click(".empty a.button")
+    page.wait_for_page("/events/new")
+    api.insert("events", name="Spring Showcase", type="showcase", start_date=day(3))
+    page.open("/events?q=nothing-matches")
+    assert page.text(".result-count") == "0 results"
+    page.click(".empty a.button")
+    page.wait_for_page("/events")
+    assert card_names(page) == ["Spring Showcase"]
+
+
+def test_add_event_opens_the_create_page(page, api):
+    page.open("/events")
+    page.click(".page-head a[href='/events/new']")
+    page.wait_for_page("/events/new")
+    assert page.text("h1") == "Add New Event"
+
+
+def test_long_names_and_a_hundred_events_fit_the_screen(page, api):
+    api.call("POST", "/rest/v1/events", [
+        {"user_id": api.user_id, "name": f"Showcase {n}", "type": "showcase", "start_date": day(n - 50)} for n in range(100)])
+    api.insert("events", name="W" * 255, type="camp", start_date=day(0))
+    page.open("/events")
+    assert len(card_names(page)) == 101
+    assert page.fits_width()
+    assert "W" * 59 + "…" in card_names(page)
+    page.script("document.documentElement.style.fontSize = '200%'")
+    assert page.fits_width(), "text at 200% still fits without sideways scrolling"

@@ -1,0 +1,145 @@
+"""Performance Dashboard (`/performance`): the spec's testing checklist in the browser."""
+import datetime
+
+
+def seed_metrics(api, count=6):
+    start = datetime.date(2026, 1, 10)
+    event = api.insert("events", name="Spring Showcase", type="showcase", start_date="2026-03-01")
+    for n in range(count):
+        date = (start + datetime.timedelta(days=14 * n)).isoformat()
+        api.insert("performance_metrics", metric_type="velocity", value=85 + n, unit="mph", recorded_date=date,
+                   verified=n == count - 1, event_id=event["id"] if n == 2 else None)
+    for n, value in enumerate([7.1, 7.0, 6.9, 6.8]):
+        api.insert("performance_metrics", metric_type="sixty_time", value=value, unit="sec",
+                   recorded_date=(start + datetime.timedelta(days=20 * n)).isoformat())
+
+
+def log_form(page):
+    page.click("#log-metric summary")
+
+
+def test_no_metrics_shows_the_empty_state_and_the_log_form(page, api):
+    page.open("/performance")
+    assert page.text(".empty h2") == "No metrics logged yet"
+    assert page.text(".empty p") == "Start tracking your performance to build a historical record"
+    page.screenshot("performance-empty")
+    page.click(".empty a.button")
+    page.wait(lambda: page.find("#metric_type").is_displayed())
+
+
+def test_a_logged_metric_shows_at_once_and_one_record_has_no_chart(page, api):
+    page.open("/performance")
+    log_form(page)
+    page.choose("#metric_type", "exit_velo")
+    assert page.value("#unit") == "mph"
+    page.fill("#value", "94.5")
+    page.set_value("#recorded_date", "2026-04-02")
+    page.fill("#notes", "Off the tee")
+    page.click("#log-metric button[type=submit]")
+    page.wait(lambda: "94.5 mph" in page.text(".history"))
+    assert page.text(".empty-note") == "Not enough data to display chart (need at least 2 records)"
+    assert not page.all("#chart svg")
+    assert "Exit Velocity 94.5 mph" in page.text(".latest-card")
+    metric = api.rows("performance_metrics")[0]
+    assert (metric["metric_type"], metric["value"], metric["recorded_date"], metric["notes"]) == ("exit_velo", 94.5, "2026-04-02", "Off the tee")
+
+
+def test_chart_pills_trends_and_latest_follow_the_data(page, api):
+    seed_metrics(api)
+    page.open("/performance")
+    assert page.texts(".pills .pill") == ["Fastball Velocity", "60-Yard Dash"]
+    assert len(page.all("#chart svg circle")) == 6
+    velocity, sixty = page.all(".trend-card")
+    assert velocity.get_attribute("aria-label") == "Fastball Velocity is improving"
+    assert sixty.get_attribute("aria-label") == "60-Yard Dash is improving", "lower is better for the 60"
+    assert "Min 85 mph Max 90 mph Avg 87.5 mph" in page.text(".trend-card")
+    assert page.texts(".latest-card .metric-value") == ["90 mph", "6.8 sec"]
+    assert "Verified" in page.texts(".latest-card")[0]
+    assert "at Spring Showcase" in page.text(".history")
+    assert page.unlabelled_controls() == []
+    assert page.small_targets() == []
+    assert page.fits_width()
+    page.screenshot("performance")
+    page.click(".pills a[href*='sixty_time']")
+    page.wait(lambda: page.text("#chart p.muted") == "60-Yard Dash over time")
+    assert "type=sixty_time" in page.query and len(page.all("#chart svg circle")) == 4
+    page.screenshot("performance-sixty")
+
+
+def test_a_type_without_data_falls_back_to_a_logged_one(page, api):
+    seed_metrics(api)
+    page.open("/performance?type=era")
+    assert page.text("#chart p.muted") == "Fastball Velocity over time"
+    page.open("/performance?type=no-such-type")
+    assert page.text("#chart p.muted") == "Fastball Velocity over time"
+
+
+def test_edit_saves_and_persists(page, api):
+    seed_metrics(api, count=2)
+    page.open("/performance")
+    page.click("a[aria-label='Edit Fastball Velocity metric']")
+    page.wait(lambda: page.script("return document.getElementById('edit-metric')?.open"))
+    assert page.value("#edit-metric #value") in ("86", "85")
+    page.screenshot("performance-edit", full=False)
+    page.fill("#edit-metric #value", "91")
+    page.click("#edit-metric button[type=submit]")
+    page.wait(lambda: page.path == "/performance" and not page.all("#edit-metric"))
+    assert 91 in [m["value"] for m in api.rows("performance_metrics")]
+    page.open("/performance")
+    assert "91 mph" in page.text(".history")
+
+
+def test_delete_asks_first(page, api):
+    seed_metrics(api, count=2)
+    page.open("/performance")
+    page.click("a[aria-label='Delete 60-Yard Dash metric']")
+    assert "Delete this metric? This cannot be undone." in page.open_dialog().text
+    page.confirm_dialog("Delete")
+    page.wait(lambda: len(page.all(".history-row")) == 5)
+    assert len(api.rows("performance_metrics")) == 5
+
+
+def test_export_follows_the_chart_filter(page, api):
+    seed_metrics(api)
+    page.open("/performance?type=sixty_time")
+    page.click("summary[aria-label='Export metrics']")
+    csv_link = page.find(".page-head a[href^='/performance/export.csv']").get_attribute("href")
+    status, kind, body = page.fetch(csv_link.removeprefix(page.driver.current_url.split("/performance")[0]))
+    assert status == 200 and kind.startswith("text/csv")
+    rows = body.decode().strip().splitlines()
+    assert len(rows) == 5 and all("60-Yard Dash" in row for row in rows[1:])
+    status, kind, body = page.fetch("/performance/export.pdf?type=sixty_time")
+    assert status == 200 and body.startswith(b"%PDF")
+
+
+def test_missing_value_is_refused_and_typed_notes_stay(page, api):
+    page.open("/performance")
+    log_form(page)
+    page.choose("#metric_type", "velocity")
+    page.fill("#notes", "Bullpen session")
+    page.click("#log-metric button[type=submit]")
+    page.wait(lambda: page.text("#value-error") == "Error: Please enter a value")
+    assert page.value("#notes") == "Bullpen session"
+    assert api.rows("performance_metrics") == []
+
+
+def test_rapid_taps_on_save_log_one_metric(page, api):
+    page.open("/performance")
+    log_form(page)
+    page.choose("#metric_type", "pop_time")
+    page.fill("#value", "1.95")
+    button = page.find("#log-metric button[type=submit]")
+    page.script("arguments[0].click(); arguments[0].click(); arguments[0].click();", button)
+    page.wait(lambda: "1.95 sec" in (page.text(".history") or ""))
+    assert len(api.rows("performance_metrics")) == 1
+
+
+def test_long_notes_large_values_and_many_points_fit(page, api):
+    for n in range(60):
+        api.insert("performance_metrics", metric_type="strikeouts", value=1234567 + n, recorded_date=(datetime.date(2026, 1, 1) + datetime.timedelta(days=3 * n)).isoformat(),
+                   notes="Pneumonoultramicroscopicsilicovolcanoconiosis " * 12)
+    page.open("/performance")
+    assert len(page.all("#chart svg circle")) == 60
+    assert "1,234,626" in page.text(".latest-card")
+    assert page.fits_width()
+    page.screenshot("performance-many")
