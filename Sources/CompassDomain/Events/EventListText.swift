@@ -28,7 +28,10 @@ public struct EventListText: Sendable {
 
   /// The full name, or "Unknown event" when the row has none.
   public static func displayName(_ event: Event) -> String {
-    let trimmed = event.name.trimmingCharacters(in: .whitespacesAndNewlines)
+    let name = event.name
+    // Most names need no trimming; Foundation's trimming is slow on Linux, so skip it then.
+    let needsTrimming = name.first?.isWhitespace == true || name.last?.isWhitespace == true
+    let trimmed = needsTrimming ? name.trimmingCharacters(in: .whitespacesAndNewlines) : name
     return trimmed.isEmpty ? unknownEventName : trimmed
   }
 

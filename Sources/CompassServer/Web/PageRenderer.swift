@@ -14,6 +14,7 @@ struct PageRenderer: Sendable {
       let css = Bundle.module.url(forResource: "Static/app", withExtension: "css"),
       let js = Bundle.module.url(forResource: "Static/app", withExtension: "js")
     else { throw MissingResources() }
+    MustacheContentTypes.register(HTMLEscaping(), named: HTMLEscaping.name)
     return PageRenderer(
       library: try await MustacheLibrary(directory: folder.path),
       stylesheet: try StaticAsset(
@@ -24,7 +25,8 @@ struct PageRenderer: Sendable {
 
   /// The page's HTML inside the layout: title, navigation for a signed-in user, sign-out form.
   func render(_ page: some WebPage, session: WebSessions.Session?) -> String {
-    let content = library.render(page, withTemplate: type(of: page).template) ?? ""
+    let content =
+      library.render(Self.values(page), withTemplate: type(of: page).template) ?? ""
     let layout = Layout(
       title: page.title, content: content, stylesheet: stylesheet.versionedPath,
       script: script.versionedPath,
@@ -33,12 +35,17 @@ struct PageRenderer: Sendable {
         Layout.NavigationItem(
           label: section.label, href: section.href, current: section.href == page.section)
       })
-    return library.render(layout, withTemplate: "layout") ?? content
+    return library.render(Self.values(layout), withTemplate: "layout") ?? content
+  }
+
+  /// A page's values; the page types are plain stored properties, so encoding cannot fail.
+  private static func values(_ page: some Encodable) -> TemplateValue {
+    (try? TemplateValue.encoding(page)) ?? .object([:])
   }
 
   /// What the layout template reads.
-  struct Layout {
-    struct NavigationItem {
+  struct Layout: Encodable {
+    struct NavigationItem: Encodable {
       let label: String
       let href: String
       let current: Bool
@@ -63,7 +70,7 @@ struct PageRenderer: Sendable {
 }
 
 /// A page: its template, its title and which section of the navigation it belongs to.
-protocol WebPage {
+protocol WebPage: Encodable {
   static var template: String { get }
   var title: String { get }
   /// The navigation entry shown as current, by its path.
@@ -90,7 +97,7 @@ struct StaticAsset: Sendable {
 }
 
 /// A choice of a dropdown or a checkbox list, as the page shows it.
-struct SelectOption {
+struct SelectOption: Encodable {
   let value: String
   let label: String
   let selected: Bool

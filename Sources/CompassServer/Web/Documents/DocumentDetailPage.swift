@@ -44,12 +44,12 @@ struct DocumentDetailPage: WebPage {
   let shareLabel = DocumentText.shareAccessibilityLabel
   let deleteLabel = DocumentText.deleteAccessibilityLabel
 
-  struct SharedSchool {
+  struct SharedSchool: Encodable {
     let name: String
     let removeAction: String
   }
 
-  struct VersionRow {
+  struct VersionRow: Encodable {
     let label: String
     let date: String
     let isCurrent: Bool
@@ -60,7 +60,7 @@ struct DocumentDetailPage: WebPage {
   }
 
   /// The edit dialog as typed.
-  struct EditForm {
+  struct EditForm: Encodable {
     let title: String
     let titleError: String?
     let description: String

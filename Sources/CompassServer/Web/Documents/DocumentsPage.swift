@@ -14,7 +14,7 @@ struct DocumentsPage: WebPage {
   let upload: UploadForm
   let isEmpty: Bool
 
-  struct Card {
+  struct Card: Encodable {
     let href: String
     let title: String
     let badge: String
@@ -25,7 +25,7 @@ struct DocumentsPage: WebPage {
   }
 
   /// The upload form as typed, with its message.
-  struct UploadForm {
+  struct UploadForm: Encodable {
     var title = ""
     var type = ""
     var description = ""

@@ -46,12 +46,12 @@ struct EventDetailPage: WebPage {
   let coachesHint: String?
 
   /// One cell of the details grid.
-  struct Detail {
+  struct Detail: Encodable {
     let label: String
     let value: String
   }
 
-  struct MetricCard {
+  struct MetricCard: Encodable {
     let label: String
     let value: String
     let verified: Bool
@@ -60,7 +60,7 @@ struct EventDetailPage: WebPage {
     let deleteAction: String
   }
 
-  struct CoachCard {
+  struct CoachCard: Encodable {
     let name: String
     let role: String
     let email: String?
@@ -173,7 +173,7 @@ struct EventDetailPage: WebPage {
 }
 
 /// The "Log Interactions" dialog after Mark Attended.
-struct QuickLogView {
+struct QuickLogView: Encodable {
   let action: String
   let skipHref: String
   let csrf: String

@@ -4,9 +4,9 @@ import Foundation
 
 /// What the event form partial shows: the typed values, each field's message, the choices of
 /// every dropdown, and where the form posts. Shared by Create Event and the edit dialog.
-struct EventFormView {
+struct EventFormView: Encodable {
   /// A text field with what was typed and its message.
-  struct Field {
+  struct Field: Encodable {
     let value: String
     let error: String?
     let warning: String?

@@ -28,12 +28,12 @@ struct EventsPage: WebPage {
   let emptySubtitle: String?
   let showsAddCall: Bool
 
-  struct Week {
+  struct Week: Encodable {
     let days: [Day]
   }
 
   /// A calendar cell: a link to the first shown event that day, when there is one.
-  struct Day {
+  struct Day: Encodable {
     let number: Int
     let inMonth: Bool
     let isToday: Bool
@@ -42,7 +42,7 @@ struct EventsPage: WebPage {
     let label: String
   }
 
-  struct Card {
+  struct Card: Encodable {
     let anchor: String
     let href: String
     let name: String

@@ -3,9 +3,9 @@ import CompassModels
 
 /// What the metric form partial shows: the typed values, their messages, the metric types with
 /// their usual units, and where the form posts. Used by Event Detail and the Performance page.
-struct MetricFormView {
+struct MetricFormView: Encodable {
   /// A metric type choice; `unit` lets the script fill the unit in.
-  struct TypeOption {
+  struct TypeOption: Encodable {
     let value: String
     let label: String
     let unit: String

@@ -30,13 +30,13 @@ struct PerformancePage: WebPage {
   let metricDeleteQuestion = MetricFormMessage.deleteConfirmation
 
   /// A chart type button: a link that keeps the choice in the URL.
-  struct Pill {
+  struct Pill: Encodable {
     let label: String
     let href: String
     let current: Bool
   }
 
-  struct TrendCard {
+  struct TrendCard: Encodable {
     let label: String
     let direction: String
     let color: String
@@ -47,14 +47,14 @@ struct PerformancePage: WebPage {
     let accessibilityLabel: String
   }
 
-  struct LatestCard {
+  struct LatestCard: Encodable {
     let label: String
     let value: String
     let date: String
     let verified: Bool
   }
 
-  struct HistoryRow {
+  struct HistoryRow: Encodable {
     let label: String
     let value: String
     let date: String

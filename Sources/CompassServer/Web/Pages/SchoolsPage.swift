@@ -13,7 +13,7 @@ struct SchoolsPage: WebPage {
   let newSchool: SchoolForm
   let isEmpty: Bool
 
-  struct SchoolCard {
+  struct SchoolCard: Encodable {
     let id: String
     let name: String
     let place: String?
@@ -21,14 +21,14 @@ struct SchoolsPage: WebPage {
     let coachForm: CoachFormView
   }
 
-  struct CoachLine {
+  struct CoachLine: Encodable {
     let name: String
     let role: String
     let contact: String?
   }
 
   /// The add-school form as typed.
-  struct SchoolForm {
+  struct SchoolForm: Encodable {
     var name = ""
     var city = ""
     var state = ""
@@ -36,7 +36,7 @@ struct SchoolsPage: WebPage {
   }
 
   /// One school's add-coach form as typed.
-  struct CoachForm {
+  struct CoachForm: Encodable {
     var firstName = ""
     var lastName = ""
     var email = ""
@@ -46,7 +46,7 @@ struct SchoolsPage: WebPage {
   }
 
   /// A coach form as the template reads it, with the role choices.
-  struct CoachFormView {
+  struct CoachFormView: Encodable {
     let firstName: String
     let lastName: String
     let email: String
