@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "CompassServer", targets: ["CompassServer"]),
     .library(name: "SupabaseKit", targets: ["SupabaseKit"]),
     .library(name: "CompassFeatures", targets: ["CompassFeatures"]),
+    .library(name: "CompassUI", targets: ["CompassUI"]),
     .executable(name: "compass", targets: ["compass"]),
   ],
   dependencies: [
@@ -33,6 +34,9 @@ let package = Package(
     .target(name: "SupabaseKit"),
     .target(
       name: "CompassFeatures", dependencies: ["CompassModels", "CompassDomain", "SupabaseKit"]),
+    .target(
+      name: "CompassUI",
+      dependencies: ["CompassFeatures", "CompassDomain", "CompassModels", "SupabaseKit"]),
     .target(
       name: "CompassServer",
       dependencies: [

@@ -26,6 +26,23 @@ struct EventDetailTests {
     #expect(linked.coachesEmptyMessage(presentCount: 2) == nil)
   }
 
+  @Test func headerDetailsAndPlaceReadTheSameOnPhoneAndWeb() {
+    let text = EventDetailText(locale: Locale(identifier: "en_US"))
+    let event = Event.fixture(
+      1, end: "2026-04-16", startTime: "09:00:00", registered: true, location: "Foley Field",
+      address: " ", city: "Athens", state: "GA")
+    #expect(text.when(event).hasPrefix("Apr 15"))
+    #expect(text.when(event).hasSuffix("2026 · 9:00\u{202F}AM"))
+    #expect(
+      text.headerAccessibilityLabel(event)
+        == "Spring Showcase, Showcase, \(text.when(event)), Registered")
+    #expect(
+      text.details(of: event, schoolName: nil).map(\.value) == [
+        "9:00\u{202F}AM", "Not set", "Not set", "Not set", "Registered", "None",
+      ])
+    #expect(EventDetailText.placeLines(event) == ["Foley Field", "Athens, GA"])
+  }
+
   @Test func directionsAndLinkShowOnlyWhenUsable() {
     let event = Event.fixture(1, city: "Athens", state: "GA")
     #expect(EventDetailLayout(event: event).directionsURL != nil)

@@ -35,6 +35,8 @@ struct EventsListModelTests {
       #expect(marked == ["2026-03-20", "2026-03-21"])
       #expect(grid.days.first { $0.date.description == "2026-03-20" }?.eventCount == 2)
       #expect(model.emptyState == nil)
+      #expect(model.timeline.upcomingCount == 2)
+      #expect(model.timeline.nextEvent?.startDate.description == "2026-03-20")
     }
   }
 

@@ -58,6 +58,9 @@ public struct EventListText: Sendable {
     return "\(dates.time(start)) – \(dates.time(end))"
   }
 
+  /// "Apr 15 – 16, 2026": the card's date line.
+  public func dates(_ event: Event) -> String { dates.range(of: event) }
+
   /// "Spring Showcase, Showcase, Apr 15 – 16, 2026, Registered."
   public func cardAccessibilityLabel(_ event: Event) -> String {
     let parts = [

@@ -7,7 +7,7 @@ import Observation
 /// "Other (not listed)" and "+ Add new school", Get Directions, the discard prompt and one
 /// submission at a time. Success leaves the new event's id to open.
 @MainActor @Observable
-public final class CreateEventModel {
+public final class CreateEventModel: Identifiable {
   /// What the user is typing. Dates, the start time and the state go through the methods below,
   /// which keep the auto-filled fields in step.
   public var form = EventForm()
@@ -60,6 +60,9 @@ public final class CreateEventModel {
   public var directionsURL: URL? { DirectionsURL.make(for: form) }
 
   public var submitTitle: String { isSubmitting ? "Creating…" : "Create Event" }
+
+  /// Something was typed: leaving asks first, and the sheet cannot be swiped away.
+  public var hasUnsavedChanges: Bool { form.hasChanges(comparedTo: original) }
 
   public func onAppear() async {
     guard schoolsPhase == .idle, let user = session.user else { return }
@@ -123,7 +126,7 @@ public final class CreateEventModel {
 
   /// Cancel: asks first when something was typed.
   public func cancelTapped() {
-    if form.hasChanges(comparedTo: original) {
+    if hasUnsavedChanges {
       showsDiscardPrompt = true
     } else {
       isDismissed = true

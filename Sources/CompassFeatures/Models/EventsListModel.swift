@@ -79,6 +79,11 @@ public final class EventsListModel {
 
   public var text: EventListText { EventListText(locale: locale) }
 
+  /// "3 events in the next 30 days · Next: …", over all the user's events.
+  public var timeline: TimelineSnippet {
+    TimelineSnippet(events: index.events, today: today, locale: locale)
+  }
+
   // MARK: Loading
 
   /// First appearance: cached events at once (revalidated when stale), else a load with the

@@ -93,8 +93,6 @@ struct EventDetailPage: WebPage {
     let event = content.event
     let id = event.id.description
     let layout = EventDetailLayout(event: event)
-    let dateText = EventDateText(locale: locale)
-    let listText = EventListText(locale: locale)
     let values = MetricValueFormatter(locale: locale)
     let performance = PerformanceText(locale: locale)
     title = EventListText.displayName(event)
@@ -103,27 +101,16 @@ struct EventDetailPage: WebPage {
     name = EventListText.displayName(event)
     typeLabel = event.type.displayName
     typeColor = event.type.badgeColor.name
-    var when = dateText.range(of: event)
-    if let times = listText.timeSpan(event) { when += " · \(times)" }
-    dates = when
+    let text = EventDetailText(locale: locale)
+    dates = text.when(event)
     statusLabel = layout.statusLabel
     statusColor = layout.statusColor.name
-    headerLabel = [name, typeLabel, when, statusLabel].joined(separator: ", ")
+    headerLabel = text.headerAccessibilityLabel(event)
     showsMarkAttended = layout.showsMarkAttended
-    details = [
-      Detail(label: "Start Time", value: event.startTime.map(dateText.time) ?? "Not set"),
-      Detail(label: "Check-in Time", value: event.checkinTime.map(dateText.time) ?? "Not set"),
-      Detail(label: "Cost", value: event.cost.map(listText.cost) ?? "Not set"),
-      Detail(label: "Source", value: event.eventSource?.displayName ?? "Not set"),
-      Detail(label: "Status", value: layout.statusLabel),
-      Detail(label: "School", value: content.schoolName ?? "None"),
-    ]
-    place = [
-      event.location, event.address,
-      [event.city, event.state].compactMap { $0 }
-        .filter { !$0.isEmpty }.joined(separator: ", "),
-    ]
-    .compactMap { $0?.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    details = text.details(of: event, schoolName: content.schoolName).map {
+      Detail(label: $0.label, value: $0.value)
+    }
+    place = EventDetailText.placeLines(event)
     directionsHref = layout.directionsURL?.absoluteString
     description = event.description.flatMap { $0.isEmpty ? nil : $0 }
     eventLink = layout.eventURL?.absoluteString

@@ -1,0 +1,76 @@
+#if canImport(SwiftUI)
+  import CompassFeatures
+  import CompassModels
+  import Foundation
+  import SupabaseKit
+
+  /// Everything the screen models need, built once at launch: the session, the repositories,
+  /// the clock, calendar, locale and settings. Views ask it for their models.
+  @MainActor
+  public struct AppEnvironment {
+    public let session: AppSession
+    let events: EventsRepository
+    let details: EventDetailRepository
+    let metrics: MetricsRepository
+    let schools: SchoolsRepository
+    let documents: DocumentsRepository
+    let settings: any KeyValueStore
+    let clock: AppClock
+    let calendar: Calendar
+    let locale: Locale
+
+    /// The app against `url` with the project's anon `key`; the session lives in the Keychain
+    /// and the last data loaded in the app's support folder, for viewing offline.
+    public init(url: URL, key: String) {
+      let client = SupabaseClient(
+        url: url, key: key,
+        sessionStore: KeychainSessionStore(service: "app.recruitingcompass.session"))
+      let folder = URL.applicationSupportDirectory.appending(path: "Snapshots")
+      session = AppSession(
+        client: client, cache: AppCache(snapshots: FileSnapshotStore(folder: folder)))
+      events = EventsRepository(client: client)
+      details = EventDetailRepository(client: client)
+      metrics = MetricsRepository(client: client)
+      schools = SchoolsRepository(client: client)
+      documents = DocumentsRepository(client: client)
+      settings = UserDefaultsStore()
+      clock = .live
+      calendar = .current
+      locale = .current
+    }
+
+    func authModel() -> AuthModel { AuthModel(session: session) }
+
+    func eventsListModel() -> EventsListModel {
+      EventsListModel(
+        session: session, repository: events, settings: settings, clock: clock,
+        calendar: calendar, locale: locale)
+    }
+
+    func createEventModel() -> CreateEventModel {
+      CreateEventModel(
+        session: session, events: events, schools: schools, clock: clock, calendar: calendar)
+    }
+
+    func eventDetailModel(_ id: Event.ID) -> EventDetailModel {
+      EventDetailModel(
+        eventID: id, session: session, events: events, details: details, metrics: metrics,
+        clock: clock, calendar: calendar, locale: locale)
+    }
+
+    func performanceModel() -> PerformanceDashboardModel {
+      PerformanceDashboardModel(
+        session: session, metrics: metrics, events: events, clock: clock, calendar: calendar,
+        locale: locale)
+    }
+
+    func documentsListModel() -> DocumentsListModel {
+      DocumentsListModel(session: session, documents: documents, clock: clock)
+    }
+
+    func documentDetailModel(_ id: Document.ID) -> DocumentDetailModel {
+      DocumentDetailModel(
+        documentID: id, session: session, documents: documents, schools: schools, clock: clock)
+    }
+  }
+#endif

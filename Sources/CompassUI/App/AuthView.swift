@@ -1,0 +1,50 @@
+#if canImport(SwiftUI)
+  import CompassFeatures
+  import SwiftUI
+
+  /// Sign in or create an account; what was typed stays after a refusal.
+  struct AuthView: View {
+    @State var model: AuthModel
+    @State private var isSigningUp = false
+
+    var body: some View {
+      NavigationStack {
+        Form {
+          Section {
+            TextField("Email", text: $model.email)
+              .textContentType(.emailAddress)
+              .keyboardType(.emailAddress)
+              .textInputAutocapitalization(.never)
+              .autocorrectionDisabled()
+            SecureField("Password", text: $model.password)
+              .textContentType(isSigningUp ? .newPassword : .password)
+          } footer: {
+            if isSigningUp { Text("At least 8 characters.") }
+          }
+          if let error = model.error {
+            Section {
+              Text(error.message)
+                .foregroundStyle(.red)
+                .accessibilityLabel("Error: \(error.message)")
+            }
+          }
+          Section {
+            Button {
+              Task { await isSigningUp ? model.signUpTapped() : model.signInTapped() }
+            } label: {
+              Text(isSigningUp ? "Create account" : "Sign in")
+                .frame(maxWidth: .infinity, minHeight: 44)
+            }
+            .disabled(model.isSubmitting)
+            Button(isSigningUp ? "Already have an account? Sign in" : "New here? Create an account")
+            {
+              isSigningUp.toggle()
+            }
+            .frame(minHeight: 44)
+          }
+        }
+        .navigationTitle(isSigningUp ? "Create an account" : "Sign in")
+      }
+    }
+  }
+#endif

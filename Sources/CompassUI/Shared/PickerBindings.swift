@@ -1,0 +1,31 @@
+#if canImport(SwiftUI)
+  import CompassModels
+  import Foundation
+  import SwiftUI
+
+  /// Date and time pickers over the models' calendar-free `LocalDate` and `LocalTime`.
+  enum PickerBindings {
+    static func date(
+      _ value: LocalDate?, calendar: Calendar = .current, set: @escaping (LocalDate) -> Void
+    ) -> Binding<Date> {
+      Binding(
+        get: { value?.instant(in: calendar) ?? Date() },
+        set: { set(LocalDate($0, in: calendar)) })
+    }
+
+    static func time(
+      _ value: LocalTime?, calendar: Calendar = .current, set: @escaping (LocalTime) -> Void
+    ) -> Binding<Date> {
+      Binding(
+        get: {
+          let time = value ?? LocalTime(hour: 9, minute: 0)!
+          return calendar.date(
+            bySettingHour: time.hour, minute: time.minute, second: 0, of: Date()) ?? Date()
+        },
+        set: { date in
+          let parts = calendar.dateComponents([.hour, .minute], from: date)
+          if let time = LocalTime(hour: parts.hour ?? 0, minute: parts.minute ?? 0) { set(time) }
+        })
+    }
+  }
+#endif
