@@ -142,10 +142,12 @@ struct CreateEventModelTests {
   @Test func cancellingAsksOnlyWhenSomethingWasTyped() async throws {
     try await FeatureHarness.run { harness in
       let untouched = harness.createEventModel()
+      #expect(!untouched.hasUnsavedChanges)
       untouched.cancelTapped()
       #expect(untouched.isDismissed)
       let model = harness.createEventModel()
       model.form.description = "Bring cleats"
+      #expect(model.hasUnsavedChanges)
       model.cancelTapped()
       #expect(model.showsDiscardPrompt)
       #expect(!model.isDismissed)

@@ -109,6 +109,7 @@ struct DocumentModelsTests {
       #expect(model.shareSelection == nil)
       #expect(Set(model.shares.schoolIDs) == [added[0].id, added[2].id])
       #expect(model.shareableSchools.map(\.name) == ["Georgia Tech"])
+      #expect(Set(model.sharedSchools.map(\.id)) == [added[0].id, added[2].id])
       harness.transport.inject { request in request.method == "PATCH" ? .status(500, "down") : nil }
       await model.removeShareTapped(added[0].id)
       #expect(model.actionError == "Share failed. Please try again.")

@@ -117,6 +117,28 @@ struct PerformanceDashboardModelTests {
     }
   }
 
+  @Test func aMetricLoggedAtAnEventNamesIt() async throws {
+    try await FeatureHarness.run { harness in
+      let event = try #require(
+        try await harness.seed([("Spring Showcase", .showcase, "2026-03-01", nil, "attended")])
+          .first)
+      let model = harness.performanceModel()
+      await model.onAppear()
+      model.addTapped()
+      model.formTypeChanged(.velocity)
+      model.form?.valueText = "90"
+      model.form?.eventID = event.id
+      await model.saveTapped()
+      await log(model, .velocity, "91", on: "2026-03-05")
+      let reloaded = harness.performanceModel()
+      await reloaded.onAppear()
+      let names = reloaded.metrics.map { reloaded.eventName(of: $0) }
+      #expect(names.contains("Spring Showcase"))
+      #expect(names.contains(nil))
+      #expect(reloaded.values.value(of: reloaded.metrics[0]).hasSuffix("mph"))
+    }
+  }
+
   @Test func aRowWithoutAValueIsSkippedNotFatal() async throws {
     try await FeatureHarness.run { harness in
       let good =

@@ -59,6 +59,9 @@ public final class DocumentDetailModel {
   /// The schools the share dialog offers to add.
   public var shareableSchools: [School] { shares.available(from: schools) }
 
+  /// The schools the document is shared with, each with its Remove button.
+  public var sharedSchools: [School] { schools.filter { shares.contains($0.id) } }
+
   public var schoolName: String? {
     document.map { DocumentText.schoolName($0, schools: schools) }
   }

@@ -77,6 +77,8 @@ public final class DocumentsListModel {
     }
   }
 
+  public func bannerDismissed() { banner = nil }
+
   public func uploadTapped(type: DocumentType = .highlightVideo) {
     draft = DocumentDraft(type: type, title: "", fileName: "", mimeType: "")
     uploadError = nil

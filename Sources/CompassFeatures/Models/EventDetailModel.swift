@@ -59,6 +59,13 @@ public final class EventDetailModel {
 
   public var layout: EventDetailLayout? { event.map(EventDetailLayout.init(event:)) }
 
+  /// The header's date line and label, the details grid and the location lines.
+  public var text: EventDetailText { EventDetailText(locale: locale) }
+  /// "92.5 mph" for the metric cards.
+  public var metricValues: MetricValueFormatter { MetricValueFormatter(locale: locale) }
+  /// VoiceOver labels of the metric cards.
+  public var metricText: PerformanceText { PerformanceText(locale: locale) }
+
   public var coachesPresent: [Coach] {
     event.map { CoachesPresent.present(at: $0, among: schoolCoaches) } ?? []
   }

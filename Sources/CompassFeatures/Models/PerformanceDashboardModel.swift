@@ -51,6 +51,18 @@ public final class PerformanceDashboardModel {
 
   public var analysis: MetricAnalysis { MetricAnalysis(metrics: metrics) }
 
+  /// "92.5 mph" for cards, trends and history.
+  public var values: MetricValueFormatter { MetricValueFormatter(locale: locale) }
+  /// VoiceOver labels of cards and trends.
+  public var text: PerformanceText { PerformanceText(locale: locale) }
+  /// "Apr 15, 2026" for the latest cards and history rows.
+  public var dates: EventDateText { EventDateText(locale: locale) }
+
+  /// The event a metric was logged at, by name ("at Spring Showcase").
+  public func eventName(of metric: PerformanceMetric) -> String? {
+    metric.eventID.flatMap { id in events.first { $0.id == id } }.map(EventListText.displayName)
+  }
+
   /// The pills: every type with data.
   public var chartTypes: [MetricType] { analysis.loggedTypes }
 

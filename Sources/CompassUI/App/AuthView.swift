@@ -30,7 +30,9 @@
           }
           Section {
             Button {
-              Task { await isSigningUp ? model.signUpTapped() : model.signInTapped() }
+              Task {
+                if isSigningUp { await model.signUpTapped() } else { await model.signInTapped() }
+              }
             } label: {
               Text(isSigningUp ? "Create account" : "Sign in")
                 .frame(maxWidth: .infinity, minHeight: 44)

@@ -3,19 +3,28 @@
   import CompassModels
   import SwiftUI
 
-  /// Events, Performance and Documents, each with its own navigation stack.
+  /// Events, Performance and Documents, each with its own navigation stack, and sign-out.
   struct MainTabView: View {
     let environment: AppEnvironment
+    @State private var eventsPath: [Event.ID] = []
+    @State private var documentsPath: [Document.ID] = []
 
     var body: some View {
       TabView {
-        NavigationStack {
-          EventsListView(model: environment.eventsListModel())
-            .navigationDestination(for: Event.ID.self) { id in
-              EventDetailView(model: environment.eventDetailModel(id))
+        NavigationStack(path: $eventsPath) {
+          EventsListView(
+            model: environment.eventsListModel(), path: $eventsPath,
+            makeCreateEvent: environment.createEventModel
+          )
+          .toolbar {
+            ToolbarItem(placement: .topBarLeading) {
+              AccountMenu(model: environment.authModel())
             }
+          }
+          .navigationDestination(for: Event.ID.self) { id in
+            EventDetailView(model: environment.eventDetailModel(id))
+          }
         }
-        .environment(\.appEnvironment, environment)
         .tabItem { Label("Events", systemImage: "calendar") }
 
         NavigationStack {
@@ -23,8 +32,8 @@
         }
         .tabItem { Label("Performance", systemImage: "chart.xyaxis.line") }
 
-        NavigationStack {
-          DocumentsListView(model: environment.documentsListModel())
+        NavigationStack(path: $documentsPath) {
+          DocumentsListView(model: environment.documentsListModel(), path: $documentsPath)
             .navigationDestination(for: Document.ID.self) { id in
               DocumentDetailView(model: environment.documentDetailModel(id))
             }
@@ -34,8 +43,14 @@
     }
   }
 
-  extension EnvironmentValues {
-    /// The app's environment, for views that open a page with a model of its own (Create Event).
-    @Entry var appEnvironment: AppEnvironment? = nil
+  /// The signed-in account's menu, with "Sign out".
+  struct AccountMenu: View {
+    @State var model: AuthModel
+
+    var body: some View {
+      Menu("Account", systemImage: "person.crop.circle") {
+        Button("Sign out", role: .destructive) { Task { await model.signOutTapped() } }
+      }
+    }
   }
 #endif

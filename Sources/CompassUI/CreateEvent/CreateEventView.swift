@@ -8,7 +8,7 @@
   /// start, the school choices, Get Directions, a discard prompt, and "Creating…" while saving.
   struct CreateEventView: View {
     @State var model: CreateEventModel
-    let onCreated: (Event.ID) -> Void
+    let onCreated: @MainActor (Event.ID) -> Void
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {

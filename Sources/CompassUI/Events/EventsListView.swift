@@ -8,7 +8,7 @@
   struct EventsListView: View {
     @State var model: EventsListModel
     @Binding var path: [Event.ID]
-    let makeCreateEvent: () -> CreateEventModel
+    let makeCreateEvent: @MainActor () -> CreateEventModel
     @State private var creating: CreateEventModel?
 
     var body: some View {

@@ -5,7 +5,7 @@
   /// A first load that failed with nothing to show: the spec's message and Retry.
   struct LoadFailedView: View {
     let error: FeatureError
-    let retry: () async -> Void
+    let retry: @MainActor () async -> Void
 
     var body: some View {
       ContentUnavailableView {
@@ -21,13 +21,13 @@
   /// A failure over data that stays on screen, with a way to dismiss it.
   struct ErrorBanner: View {
     let error: FeatureError
-    let dismiss: () -> Void
+    let dismiss: @MainActor () -> Void
 
     var body: some View {
       HStack {
         Text(error.message).font(.subheadline)
         Spacer()
-        Button("Dismiss", systemImage: "xmark", action: dismiss)
+        Button("Dismiss", systemImage: "xmark") { dismiss() }
           .labelStyle(.iconOnly)
           .frame(minWidth: 44, minHeight: 44)
       }

@@ -1,0 +1,171 @@
+#if canImport(SwiftUI)
+  import CompassDomain
+  import CompassFeatures
+  import CompassModels
+  import SwiftUI
+  import UniformTypeIdentifiers
+
+  /// Document Detail: preview, metadata with Edit, Share and Delete, the schools it is shared
+  /// with, version history with View and Restore, and a new version from Files.
+  struct DocumentDetailView: View {
+    @State var model: DocumentDetailModel
+    @State private var picksNewVersion = false
+    @Environment(\.dismiss) private var dismiss
+    @Environment(\.locale) private var locale
+    @Environment(\.timeZone) private var timeZone
+
+    var body: some View {
+      content
+        .navigationTitle("Document")
+        .navigationBarTitleDisplayMode(.inline)
+        .task { await model.onAppear() }
+        .sheet(
+          isPresented: Binding(
+            get: { model.editForm != nil }, set: { if !$0 { model.editCancelled() } })
+        ) { DocumentEditSheet(model: model) }
+        .sheet(
+          isPresented: Binding(
+            get: { model.shareSelection != nil }, set: { if !$0 { model.shareCancelled() } })
+        ) { ShareWithSchoolsSheet(model: model) }
+        .fileImporter(isPresented: $picksNewVersion, allowedContentTypes: [.item]) { result in
+          guard case .success(let url) = result, let file = PickedFile(url) else { return }
+          Task {
+            await model.newVersionPicked(
+              data: file.data, fileName: file.name, mimeType: file.mimeType)
+          }
+        }
+        .confirmationDialog(
+          VersionHistory.restoreConfirmation,
+          isPresented: Binding(
+            get: { model.pendingRestore != nil }, set: { if !$0 { model.restoreCancelled() } }),
+          titleVisibility: .visible
+        ) {
+          Button("Restore") { Task { await model.restoreConfirmed() } }
+          Button("Cancel", role: .cancel) { model.restoreCancelled() }
+        }
+        .confirmationDialog(
+          DocumentEditMessage.deleteConfirmation,
+          isPresented: Binding(
+            get: { model.showsDeleteConfirmation }, set: { if !$0 { model.deleteCancelled() } }),
+          titleVisibility: .visible
+        ) {
+          Button("Delete", role: .destructive) { Task { await model.deleteConfirmed() } }
+          Button("Cancel", role: .cancel) { model.deleteCancelled() }
+        }
+        .alert(
+          model.actionError ?? "",
+          isPresented: Binding(
+            get: { model.actionError != nil }, set: { if !$0 { model.actionErrorDismissed() } })
+        ) {
+          Button("OK") { model.actionErrorDismissed() }
+        }
+        .onChange(of: model.isDeleted) { _, isDeleted in
+          if isDeleted { dismiss() }
+        }
+    }
+
+    @ViewBuilder private var content: some View {
+      switch model.phase {
+      case .idle, .loading:
+        ProgressView().frame(maxWidth: .infinity, maxHeight: .infinity)
+      case .failed(.notFound):
+        ContentUnavailableView(DocumentText.notFound, systemImage: "doc.questionmark")
+      case .failed(let error):
+        LoadFailedView(error: error) { await model.retryTapped() }
+      case .loaded:
+        if let document = model.previewing ?? model.document {
+          let text = DocumentText(locale: locale, timeZone: timeZone)
+          List {
+            header(document, text: text)
+            Section { DocumentPreview(kind: model.previewKind, url: model.previewURL) }
+            if let description = document.description, !description.isEmpty {
+              Section("Description") { Text(description) }
+            }
+            sharedSection
+            versionsSection(text: text)
+          }
+        }
+      }
+    }
+
+    private func header(_ document: Document, text: DocumentText) -> some View {
+      Section {
+        VStack(alignment: .leading, spacing: 6) {
+          HStack {
+            Badge(text: document.type.badge, color: .blue)
+            Badge(text: DocumentText.versionLabel(document), color: .gray)
+            if !document.isCurrent { Badge(text: "Archived version", color: .orange) }
+          }
+          Text(document.title).font(.title2.bold()).lineLimit(3)
+          Text(
+            [
+              "Uploaded \(text.uploaded(document))", model.schoolName ?? "General",
+              model.shares.countLabel,
+            ]
+            .joined(separator: " · ")
+          )
+          .font(.caption).foregroundStyle(.secondary)
+        }
+        .accessibilityElement(children: .combine)
+        .accessibilityLabel(DocumentText.headerAccessibilityLabel(document))
+        Button("Edit") { model.editTapped() }
+          .accessibilityLabel(DocumentText.editAccessibilityLabel)
+        Button("Share") { model.shareTapped() }
+          .accessibilityLabel(DocumentText.shareAccessibilityLabel)
+        Button("Delete", role: .destructive) { model.deleteTapped() }
+          .accessibilityLabel(DocumentText.deleteAccessibilityLabel)
+      }
+    }
+
+    private var sharedSection: some View {
+      Section("Shared with") {
+        if model.sharedSchools.isEmpty {
+          Text(SchoolShares.none).foregroundStyle(.secondary)
+        }
+        ForEach(model.sharedSchools) { school in
+          HStack {
+            Text(school.name)
+            Spacer()
+            Button("Remove") { Task { await model.removeShareTapped(school.id) } }
+              .accessibilityLabel("Stop sharing with \(school.name)")
+          }
+        }
+      }
+    }
+
+    private func versionsSection(text: DocumentText) -> some View {
+      Section("Version History") {
+        if model.history.versions.count < 2 {
+          Text(VersionHistory.empty).foregroundStyle(.secondary)
+        }
+        ForEach(model.history.versions) { version in
+          HStack {
+            VStack(alignment: .leading) {
+              HStack {
+                Text("Version \(version.version)").bold()
+                if version.isCurrent { Badge(text: "Current", color: .green) }
+              }
+              Text(text.versionDate(version)).font(.caption).foregroundStyle(.secondary)
+            }
+            Spacer()
+            Button("View") { Task { await model.viewVersionTapped(version) } }
+              .buttonStyle(.borderless)
+            if !version.isCurrent {
+              Button("Restore") { model.restoreTapped(version) }
+                .buttonStyle(.borderless)
+            }
+          }
+          .accessibilityElement(children: .contain)
+          .accessibilityLabel(text.versionAccessibilityLabel(version))
+        }
+        if let progress = model.uploadProgress {
+          ProgressView(value: progress) { Text("Uploading… \(Int(progress * 100))%") }
+        }
+        FieldMessage(message: model.uploadError)
+        Button("Upload new version") { picksNewVersion = true }
+          .frame(minHeight: 44)
+          .disabled(model.uploadProgress != nil)
+      }
+    }
+  }
+#endif

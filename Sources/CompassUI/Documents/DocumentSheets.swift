@@ -1,0 +1,93 @@
+#if canImport(SwiftUI)
+  import CompassDomain
+  import CompassFeatures
+  import CompassModels
+  import SwiftUI
+
+  /// "Edit Document": title, description and school.
+  struct DocumentEditSheet: View {
+    @Bindable var model: DocumentDetailModel
+
+    var body: some View {
+      NavigationStack {
+        Form {
+          if let form = model.editForm {
+            TextField(
+              "Title", text: Binding(get: { form.title }, set: { model.editForm?.title = $0 }))
+            FieldMessage(message: model.editError(for: .title))
+            TextField(
+              "Description",
+              text: Binding(get: { form.description }, set: { model.editForm?.description = $0 }),
+              axis: .vertical)
+            FieldMessage(message: model.editError(for: .description))
+            Picker(
+              "School",
+              selection: Binding(get: { form.schoolID }, set: { model.editForm?.schoolID = $0 })
+            ) {
+              Text("General (no school)").tag(School.ID?.none)
+              ForEach(model.schools) { Text($0.name).tag(School.ID?.some($0.id)) }
+            }
+          }
+        }
+        .navigationTitle("Edit Document")
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+          ToolbarItem(placement: .cancellationAction) {
+            Button("Cancel") { model.editCancelled() }
+          }
+          ToolbarItem(placement: .confirmationAction) {
+            Button("Save") { Task { await model.saveEditTapped() } }
+              .disabled(model.isWorking)
+          }
+        }
+      }
+    }
+  }
+
+  /// "Share with schools": the current shares with Remove, the others as checkboxes.
+  struct ShareWithSchoolsSheet: View {
+    @Bindable var model: DocumentDetailModel
+
+    var body: some View {
+      NavigationStack {
+        List {
+          Section(model.shares.countLabel) {
+            ForEach(model.sharedSchools) { school in
+              HStack {
+                Text(school.name)
+                Spacer()
+                Button("Remove") { Task { await model.removeShareTapped(school.id) } }
+                  .buttonStyle(.borderless)
+                  .accessibilityLabel("Stop sharing with \(school.name)")
+              }
+            }
+          }
+          Section("Add schools") {
+            ForEach(model.shareableSchools) { school in
+              let chosen = model.shareSelection?.contains(school.id) == true
+              Button {
+                model.shareToggled(school.id)
+              } label: {
+                Label(school.name, systemImage: chosen ? "checkmark.circle.fill" : "circle")
+                  .frame(minHeight: 44)
+              }
+              .accessibilityAddTraits(chosen ? .isSelected : [])
+            }
+          }
+        }
+        .navigationTitle("Share with schools")
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+          ToolbarItem(placement: .cancellationAction) {
+            Button("Cancel") { model.shareCancelled() }
+          }
+          ToolbarItem(placement: .confirmationAction) {
+            Button("Share") { Task { await model.addSharesTapped() } }
+              .disabled(model.shareSelection?.isEmpty ?? true || model.isWorking)
+          }
+        }
+        .sensoryFeedback(.selection, trigger: model.shareSelection)
+      }
+    }
+  }
+#endif

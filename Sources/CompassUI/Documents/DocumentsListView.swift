@@ -1,0 +1,126 @@
+#if canImport(SwiftUI)
+  import CompassDomain
+  import CompassFeatures
+  import CompassModels
+  import SwiftUI
+  import UniformTypeIdentifiers
+
+  /// The documents, newest first, and "+ Upload Document" with its progress.
+  struct DocumentsListView: View {
+    @State var model: DocumentsListModel
+    @Binding var path: [Document.ID]
+    @Environment(\.locale) private var locale
+    @Environment(\.timeZone) private var timeZone
+
+    var body: some View {
+      content
+        .navigationTitle("Documents")
+        .toolbar {
+          ToolbarItem(placement: .primaryAction) {
+            Button("Upload Document", systemImage: "plus") { model.uploadTapped() }
+          }
+        }
+        .task { await model.onAppear() }
+        .refreshable { await model.refresh() }
+        .sheet(
+          isPresented: Binding(
+            get: { model.draft != nil }, set: { if !$0 { model.uploadCancelled() } })
+        ) { UploadDocumentSheet(model: model) }
+        .onChange(of: model.uploadedDocumentID) { _, id in
+          if let id { path.append(id) }
+        }
+    }
+
+    @ViewBuilder private var content: some View {
+      switch model.phase {
+      case .idle, .loading:
+        ProgressView().frame(maxWidth: .infinity, maxHeight: .infinity)
+      case .failed(let error):
+        LoadFailedView(error: error) { await model.refresh() }
+      case .loaded where model.isEmpty:
+        ContentUnavailableView {
+          Label("No documents yet", systemImage: "doc.badge.plus")
+        } description: {
+          Text("Upload highlight videos, transcripts, resumes and letters to share with schools.")
+        } actions: {
+          Button("+ Upload Document") { model.uploadTapped() }.buttonStyle(.borderedProminent)
+        }
+      case .loaded:
+        let text = DocumentText(locale: locale, timeZone: timeZone)
+        List {
+          if let banner = model.banner {
+            ErrorBanner(error: banner) { model.bannerDismissed() }
+          }
+          ForEach(model.documents) { document in
+            NavigationLink(value: document.id) {
+              VStack(alignment: .leading, spacing: 4) {
+                Text(document.title).font(.headline)
+                HStack {
+                  Badge(text: document.type.badge, color: .blue)
+                  Badge(text: DocumentText.versionLabel(document), color: .gray)
+                }
+                Text("Uploaded \(text.uploaded(document))").font(.caption).foregroundStyle(
+                  .secondary)
+              }
+              .accessibilityElement(children: .combine)
+              .accessibilityLabel(DocumentText.headerAccessibilityLabel(document))
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// "Upload a document": title, type, description, then the file from the Files picker.
+  struct UploadDocumentSheet: View {
+    @Bindable var model: DocumentsListModel
+    @State private var picksFile = false
+
+    private var draft: Binding<DocumentDraft> {
+      Binding(
+        get: {
+          model.draft ?? DocumentDraft(type: .highlightVideo, title: "", fileName: "", mimeType: "")
+        },
+        set: { model.draft = $0 })
+    }
+
+    var body: some View {
+      NavigationStack {
+        Form {
+          TextField("Title", text: draft.title)
+            .accessibilityLabel("Title, Required field")
+          Picker("Type", selection: draft.type) {
+            ForEach(DocumentType.allCases, id: \.self) { Text($0.label).tag($0) }
+          }
+          TextField(
+            "Description",
+            text: Binding(
+              get: { draft.wrappedValue.description ?? "" },
+              set: { draft.wrappedValue.description = $0 }), axis: .vertical)
+          if let progress = model.uploadProgress {
+            ProgressView(value: progress) {
+              Text("Uploading… \(Int(progress * 100))%")
+            }
+          }
+          FieldMessage(message: model.uploadError)
+          Button("Choose File and Upload") { picksFile = true }
+            .frame(maxWidth: .infinity, minHeight: 44)
+            .disabled(model.uploadProgress != nil)
+        }
+        .navigationTitle("Upload a document")
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+          ToolbarItem(placement: .cancellationAction) {
+            Button("Cancel") { model.uploadCancelled() }
+          }
+        }
+        .fileImporter(isPresented: $picksFile, allowedContentTypes: [.item]) { result in
+          guard case .success(let url) = result, let file = PickedFile(url) else { return }
+          Task {
+            await model.filePicked(data: file.data, fileName: file.name, mimeType: file.mimeType)
+          }
+        }
+      }
+    }
+  }
+#endif

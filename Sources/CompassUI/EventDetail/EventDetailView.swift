@@ -1,0 +1,95 @@
+#if canImport(SwiftUI)
+  import CompassDomain
+  import CompassFeatures
+  import CompassModels
+  import SwiftUI
+
+  /// Event Detail: header with badges and actions, details, location and directions, text
+  /// sections, metrics with export, coaches present, the log-metric form, and the sheets.
+  struct EventDetailView: View {
+    @State var model: EventDetailModel
+    @State private var showsExport = false
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+      content
+        .navigationTitle("Event")
+        .navigationBarTitleDisplayMode(.inline)
+        .task { await model.onAppear() }
+        .sheet(
+          isPresented: Binding(
+            get: { model.editForm != nil }, set: { if !$0 { model.editCancelled() } })
+        ) { EventEditView(model: model) }
+        .sheet(
+          isPresented: Binding(
+            get: { model.quickLog != nil }, set: { if !$0 { model.skipQuickLogTapped() } })
+        ) { QuickLogSheet(model: model) }
+        .sheet(isPresented: $showsExport) {
+          ExportSheet(
+            title: "Export Metrics",
+            files: [model.exportCSV(), model.exportPDF()].compactMap { $0 })
+        }
+        .confirmationDialog(
+          EventDetailLayout.deleteConfirmation,
+          isPresented: Binding(
+            get: { model.showsDeleteConfirmation }, set: { if !$0 { model.deleteCancelled() } }),
+          titleVisibility: .visible
+        ) {
+          Button("Delete", role: .destructive) { Task { await model.deleteConfirmed() } }
+          Button("Cancel", role: .cancel) { model.deleteCancelled() }
+        }
+        .confirmationDialog(
+          MetricFormMessage.deleteConfirmation,
+          isPresented: Binding(
+            get: { model.pendingMetricDeletion != nil },
+            set: { if !$0 { model.deleteMetricCancelled() } }),
+          titleVisibility: .visible
+        ) {
+          Button("Delete", role: .destructive) { Task { await model.deleteMetricConfirmed() } }
+          Button("Cancel", role: .cancel) { model.deleteMetricCancelled() }
+        }
+        .alert(
+          model.actionError ?? "",
+          isPresented: Binding(
+            get: { model.actionError != nil }, set: { if !$0 { model.actionErrorDismissed() } })
+        ) {
+          Button("OK") { model.actionErrorDismissed() }
+        }
+        .onChange(of: model.isDeleted) { _, isDeleted in
+          if isDeleted { dismiss() }
+        }
+        .sensoryFeedback(.success, trigger: model.event?.attended)
+    }
+
+    @ViewBuilder private var content: some View {
+      switch model.phase {
+      case .idle, .loading:
+        ProgressView().frame(maxWidth: .infinity, maxHeight: .infinity)
+      case .failed(.notFound):
+        ContentUnavailableView(
+          EventDetailLayout.notFoundMessage, systemImage: "calendar.badge.exclamationmark")
+      case .failed(let error):
+        LoadFailedView(error: error) { await model.retryTapped() }
+      case .loaded:
+        if let event = model.event, let layout = model.layout {
+          List {
+            EventHeaderSection(model: model, event: event, layout: layout)
+            EventInfoSections(model: model, event: event, layout: layout)
+            if !model.metrics.isEmpty {
+              EventMetricsSection(model: model) { showsExport = true }
+            }
+            CoachesPresentSection(model: model, layout: layout)
+            Section("Log Performance Metric") {
+              MetricFormFields(
+                form: $model.metricForm, error: model.metricError(for:),
+                typeChanged: model.metricTypeChanged)
+              Button("Log Metric") { Task { await model.logMetricTapped() } }
+                .frame(maxWidth: .infinity, minHeight: 44)
+                .disabled(model.isWorking)
+            }
+          }
+        }
+      }
+    }
+  }
+#endif

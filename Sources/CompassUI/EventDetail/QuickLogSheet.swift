@@ -1,0 +1,48 @@
+#if canImport(SwiftUI)
+  import CompassDomain
+  import CompassFeatures
+  import CompassModels
+  import SwiftUI
+
+  /// "Log Interactions" after Mark Attended: type, direction, what happened, sentiment.
+  struct QuickLogSheet: View {
+    @Bindable var model: EventDetailModel
+
+    private var form: Binding<QuickLogForm> {
+      Binding(get: { model.quickLog ?? QuickLogForm() }, set: { model.quickLog = $0 })
+    }
+
+    var body: some View {
+      NavigationStack {
+        Form {
+          if let prompt = model.quickLogPrompt {
+            Text(prompt).foregroundStyle(.secondary)
+          }
+          Picker("Type", selection: form.type) {
+            ForEach(QuickLogForm.typeChoices, id: \.self) { Text($0.displayName).tag($0) }
+          }
+          Picker("Direction", selection: form.direction) {
+            ForEach(InteractionDirection.allCases, id: \.self) { Text($0.displayName).tag($0) }
+          }
+          TextField("What happened", text: form.content, axis: .vertical)
+            .lineLimit(3...6)
+            .accessibilityLabel("What happened, Required field")
+          FieldMessage(message: model.quickLogError)
+          Picker("Sentiment", selection: form.sentiment) {
+            ForEach(InteractionSentiment.allCases, id: \.self) { Text($0.displayName).tag($0) }
+          }
+          Section {
+            Button("Log Interaction") { Task { await model.logInteractionTapped() } }
+              .frame(maxWidth: .infinity, minHeight: 44)
+              .disabled(model.isWorking)
+            Button("Skip for Now") { model.skipQuickLogTapped() }
+              .frame(maxWidth: .infinity, minHeight: 44)
+          }
+        }
+        .navigationTitle("Log Interactions")
+        .navigationBarTitleDisplayMode(.inline)
+      }
+      .presentationDetents([.large])
+    }
+  }
+#endif

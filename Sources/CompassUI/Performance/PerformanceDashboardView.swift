@@ -1,0 +1,172 @@
+#if canImport(SwiftUI)
+  import CompassDomain
+  import CompassFeatures
+  import CompassModels
+  import SwiftUI
+
+  /// Performance Dashboard: chart with type pills, trend cards, latest values, history with
+  /// edit and delete, the log form and export.
+  struct PerformanceDashboardView: View {
+    @State var model: PerformanceDashboardModel
+    @State private var showsExport = false
+
+    var body: some View {
+      content
+        .navigationTitle("Performance Metrics")
+        .toolbar {
+          ToolbarItem(placement: .primaryAction) {
+            Button("Log Metric", systemImage: "plus") { model.addTapped() }
+          }
+          if !model.isEmpty {
+            ToolbarItem(placement: .secondaryAction) {
+              Button("Export", systemImage: "square.and.arrow.up") { showsExport = true }
+                .accessibilityLabel("Export metrics")
+            }
+          }
+        }
+        .task { await model.onAppear() }
+        .refreshable { await model.refresh() }
+        .sheet(
+          isPresented: Binding(
+            get: { model.form != nil }, set: { if !$0 { model.formCancelled() } })
+        ) { MetricFormSheet(model: model) }
+        .sheet(isPresented: $showsExport) {
+          ExportSheet(title: "Export Metrics", files: [model.exportCSV(), model.exportPDF()])
+        }
+        .confirmationDialog(
+          MetricFormMessage.deleteConfirmation,
+          isPresented: Binding(
+            get: { model.pendingDeletion != nil }, set: { if !$0 { model.deleteCancelled() } }),
+          titleVisibility: .visible
+        ) {
+          Button("Delete", role: .destructive) { Task { await model.deleteConfirmed() } }
+          Button("Cancel", role: .cancel) { model.deleteCancelled() }
+        }
+    }
+
+    @ViewBuilder private var content: some View {
+      switch model.phase {
+      case .idle, .loading(showsSkeleton: false):
+        ProgressView().frame(maxWidth: .infinity, maxHeight: .infinity)
+      case .loading(showsSkeleton: true):
+        ProgressView("Loading metrics").frame(maxWidth: .infinity, maxHeight: .infinity)
+      case .failed(let error):
+        LoadFailedView(error: error) { await model.retryTapped() }
+      case .loaded where model.isEmpty:
+        ContentUnavailableView {
+          Label(PerformanceText.emptyTitle, systemImage: "chart.xyaxis.line")
+        } description: {
+          Text(PerformanceText.emptySubtitle)
+        } actions: {
+          Button("+ Log Metric") { model.addTapped() }.buttonStyle(.borderedProminent)
+        }
+      case .loaded:
+        List {
+          if let banner = model.banner {
+            ErrorBanner(error: banner) { model.bannerDismissed() }
+          }
+          Section("Performance Trends") {
+            MetricChartView(model: model)
+          }
+          if !model.analysis.trends.isEmpty {
+            Section("Metric Trends") {
+              ForEach(model.analysis.trends) { TrendCardView(trend: $0, values: model.values) }
+            }
+          }
+          Section("Latest Metrics") {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 150), alignment: .topLeading)]) {
+              ForEach(model.analysis.latest) { metric in
+                LatestMetricCard(model: model, metric: metric)
+              }
+            }
+          }
+          Section("Metric History") {
+            ForEach(model.analysis.history) { metric in
+              MetricHistoryRow(model: model, metric: metric)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// The newest value of one type: label, value, date, and "Verified".
+  struct LatestMetricCard: View {
+    let model: PerformanceDashboardModel
+    let metric: PerformanceMetric
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: 4) {
+        Text(metric.metricType.displayName).font(.caption).foregroundStyle(.secondary)
+        Text(model.values.value(of: metric)).font(.title.bold())
+        Text(model.dates.day(metric.recordedDate)).font(.caption).foregroundStyle(.secondary)
+        if metric.verified { Badge(text: "Verified", color: .green) }
+      }
+      .frame(maxWidth: .infinity, alignment: .leading)
+      .padding()
+      .background(.background.secondary, in: RoundedRectangle(cornerRadius: 12))
+      .accessibilityElement(children: .combine)
+      .accessibilityLabel(model.text.cardAccessibilityLabel(metric))
+    }
+  }
+
+  /// One history row: type, date, value, event and notes, with Edit and Delete.
+  struct MetricHistoryRow: View {
+    let model: PerformanceDashboardModel
+    let metric: PerformanceMetric
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: 4) {
+        HStack {
+          Text(metric.metricType.displayName).bold()
+          Text(model.dates.day(metric.recordedDate)).foregroundStyle(.secondary)
+          if metric.verified { Badge(text: "Verified", color: .green) }
+        }
+        Text(model.values.value(of: metric)).font(.title3.bold())
+        if let event = model.eventName(of: metric) {
+          Text("at \(event)").font(.caption).foregroundStyle(.secondary)
+        }
+        if let notes = metric.notes, !notes.isEmpty { Text(notes).font(.callout) }
+      }
+      .accessibilityElement(children: .combine)
+      .accessibilityLabel(model.text.cardAccessibilityLabel(metric))
+      .swipeActions {
+        Button("Delete", role: .destructive) { model.deleteTapped(metric) }
+        Button("Edit") { model.editTapped(metric) }
+      }
+      .contextMenu {
+        Button("Edit") { model.editTapped(metric) }
+        Button("Delete", role: .destructive) { model.deleteTapped(metric) }
+      }
+    }
+  }
+
+  /// The log or edit sheet over the metric form.
+  struct MetricFormSheet: View {
+    @Bindable var model: PerformanceDashboardModel
+
+    var body: some View {
+      NavigationStack {
+        Form {
+          MetricFormFields(
+            form: Binding(
+              get: { model.form ?? MetricForm(today: LocalDate(Date(), in: .current)) },
+              set: { model.form = $0 }),
+            error: model.formError(for:), typeChanged: model.formTypeChanged)
+        }
+        .navigationTitle(model.editing == nil ? "Log Metric" : "Edit Metric")
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+          ToolbarItem(placement: .cancellationAction) {
+            Button("Cancel") { model.formCancelled() }
+          }
+          ToolbarItem(placement: .confirmationAction) {
+            Button("Save") { Task { await model.saveTapped() } }
+              .disabled(model.isSaving)
+          }
+        }
+      }
+      .sensoryFeedback(.success, trigger: model.metrics.count)
+    }
+  }
+#endif
