@@ -1,0 +1,277 @@
+import Foundation
+import SQLKit
+import Testing
+
+@testable import CompassServer
+
+/// `supabase/migrations` on a real PostgreSQL 15 with stand-ins for what Supabase provides: users
+/// A and B, as role `authenticated`, can each do all of their own CRUD on every table and
+/// nothing on the other's rows or files.
+@Suite(
+  "Hosted Supabase: migrations, row-level security and storage policies",
+  .enabled(
+    if: TestDatabase.postgresURL != nil,
+    "COMPASS_TEST_POSTGRES_URL is not set: the Supabase migrations were not applied")
+)
+struct HostedSupabaseTests {
+  /// A user's school, coach and event, made past row-level security, for rows to point at.
+  struct Parents {
+    let user: String
+    let school: String
+    let coach: String
+    let event: String
+
+    static func make(_ hosted: HostedSupabase, _ email: String) async throws -> Parents {
+      let user = try await hosted.addUser(email)
+      let school = try await hosted.asOwner(
+        "INSERT INTO public.schools (user_id, name) VALUES ('\(user)', 'School') RETURNING id")[0]
+      let coach = try await hosted.asOwner(
+        "INSERT INTO public.coaches (user_id, school_id, first_name, last_name) VALUES ('\(user)', '\(school)', 'Ann', 'Lee') RETURNING id"
+      )[0]
+      let event = try await hosted.asOwner(
+        "INSERT INTO public.events (user_id, school_id, type, name, start_date) VALUES ('\(user)', '\(school)', 'camp', 'Camp', '2026-05-01') RETURNING id"
+      )[0]
+      return Parents(user: user, school: school, coach: coach, event: event)
+    }
+  }
+
+  /// How to insert a row into a table pointing at `parents`, and one column to change.
+  struct TableCase: Sendable, CustomStringConvertible {
+    let table: String
+    let insert: @Sendable (Parents) -> String
+    let change: String
+    var description: String { table }
+  }
+
+  static let cases = [
+    TableCase(
+      table: "schools", insert: { _ in "(name) VALUES ('Georgia Tech')" }, change: "name = 'GT'"),
+    TableCase(
+      table: "coaches",
+      insert: { "(school_id, first_name, last_name) VALUES ('\($0.school)', 'Bo', 'Ray')" },
+      change: "first_name = 'Bob'"),
+    TableCase(
+      table: "events",
+      insert: {
+        "(school_id, type, name, start_date, coaches_present) VALUES ('\($0.school)', 'showcase', 'Showcase', '2026-04-15', ARRAY['\($0.coach)']::uuid[])"
+      }, change: "name = 'Spring Showcase'"),
+    TableCase(
+      table: "performance_metrics",
+      insert: {
+        "(event_id, metric_type, value, recorded_date) VALUES ('\($0.event)', 'velocity', 88, '2026-04-15')"
+      }, change: "value = 89"),
+    TableCase(
+      table: "interactions",
+      insert: {
+        "(school_id, coach_id, event_id, type, direction) VALUES ('\($0.school)', '\($0.coach)', '\($0.event)', 'email', 'outbound')"
+      }, change: "content = 'Sent video'"),
+    TableCase(
+      table: "documents",
+      insert: {
+        "(type, title, file_url, school_id, shared_with_schools) VALUES ('resume', 'Resume', '\($0.user)/r.pdf', '\($0.school)', ARRAY['\($0.school)']::uuid[])"
+      }, change: "title = 'Athletic Resume'"),
+  ]
+
+  @Test func theSeedGivesTheDemoAccountItsSeason() async throws {
+    try await HostedSupabase.run { hosted in
+      let demo = try await hosted.asOwner(
+        "SELECT id FROM auth.users WHERE email = 'demo@recruitingcompass.app'")
+      #expect(demo.count == 1)
+      let events = try await hosted.asUser(demo[0], "SELECT id FROM public.events")
+      #expect(events.count == 8)
+      let metrics = try await hosted.asUser(demo[0], "SELECT id FROM public.performance_metrics")
+      #expect(metrics.count == 26)
+      let password = try await hosted.asOwner(
+        "SELECT (encrypted_password = extensions.crypt('compass-demo', encrypted_password))::text AS value FROM auth.users WHERE email = 'demo@recruitingcompass.app'"
+      )
+      #expect(password == ["true"])
+    }
+  }
+
+  @Test(arguments: cases)
+  func eachUserDoesAllTheirOwnCRUDAndNothingOnTheOthers(_ table: TableCase) async throws {
+    try await HostedSupabase.run { hosted in
+      let a = try await Parents.make(hosted, "a@example.com")
+      let b = try await Parents.make(hosted, "b@example.com")
+      let name = "public.\(table.table)"
+      let row = try await hosted.asUser(
+        a.user, "INSERT INTO \(name) \(table.insert(a)) RETURNING id")
+      #expect(row.count == 1)
+      let id = row[0]
+      #expect(try await hosted.asUser(a.user, "SELECT id FROM \(name) WHERE id = '\(id)'") == [id])
+      let owner = try await hosted.asOwner(
+        "SELECT user_id::text AS value FROM \(name) WHERE id = '\(id)'")
+      #expect(owner == [a.user], "user_id defaults to the caller")
+      #expect(
+        try await hosted.asUser(
+          a.user, "UPDATE \(name) SET \(table.change) WHERE id = '\(id)' RETURNING id")
+          == [id])
+
+      #expect(try await hosted.asUser(b.user, "SELECT id FROM \(name) WHERE id = '\(id)'").isEmpty)
+      #expect(
+        try await hosted.asUser(
+          b.user, "UPDATE \(name) SET user_id = '\(b.user)' WHERE id = '\(id)' RETURNING id"
+        ).isEmpty)
+      #expect(
+        try await hosted.asUser(b.user, "DELETE FROM \(name) WHERE id = '\(id)' RETURNING id")
+          .isEmpty)
+      try await expectRefused("A gives the row away") {
+        try await hosted.asUser(
+          a.user, "UPDATE \(name) SET user_id = '\(b.user)' WHERE id = '\(id)' RETURNING id")
+      }
+      try await expectRefused("B inserts a row owned by A") {
+        try await hosted.asUser(
+          b.user,
+          "INSERT INTO \(name) " + Self.withOwner(a.user, table.insert(b)))
+      }
+      if table.table != "schools" {
+        try await expectRefused("B points at A's school, coach or event") {
+          try await hosted.asUser(b.user, "INSERT INTO \(name) \(table.insert(a))")
+        }
+      }
+
+      #expect(
+        try await hosted.asUser(a.user, "DELETE FROM \(name) WHERE id = '\(id)' RETURNING id") == [
+          id
+        ])
+      #expect(try await hosted.asOwner("SELECT id FROM \(name) WHERE id = '\(id)'").isEmpty)
+    }
+  }
+
+  @Test func theAnonKeyReachesNoTable() async throws {
+    try await HostedSupabase.run { hosted in
+      for table in TableRegistry.tables.keys.sorted() {
+        try await expectRefused("anon reads \(table)") {
+          try await hosted.asAnon("SELECT id FROM public.\(table)")
+        }
+      }
+    }
+  }
+
+  @Test func storageFoldersBelongToTheirUserWhateverTheCase() async throws {
+    try await HostedSupabase.run { hosted in
+      let a = try await hosted.addUser("a@example.com")
+      let b = try await hosted.addUser("b@example.com")
+      let insert = { (folder: String, file: String) in
+        "INSERT INTO storage.objects (bucket_id, name) VALUES ('documents', '\(folder)/g/\(file)') RETURNING id"
+      }
+      let lower = try await hosted.asUser(a, insert(a, "resume.pdf"))
+      let upper = try await hosted.asUser(a, insert(a.uppercased(), "video.mp4"))
+      #expect(lower.count == 1 && upper.count == 1)
+      #expect(try await hosted.asUser(a, "SELECT id FROM storage.objects").count == 2)
+      #expect(
+        try await hosted.asUser(
+          a, "UPDATE storage.objects SET metadata = '{}' WHERE id = '\(upper[0])' RETURNING id")
+          == upper)
+
+      #expect(try await hosted.asUser(b, "SELECT id FROM storage.objects").isEmpty)
+      #expect(
+        try await hosted.asUser(
+          b, "UPDATE storage.objects SET metadata = '{}' WHERE id = '\(lower[0])' RETURNING id"
+        ).isEmpty)
+      #expect(
+        try await hosted.asUser(
+          b, "DELETE FROM storage.objects WHERE id = '\(lower[0])' RETURNING id"
+        )
+        .isEmpty)
+      try await expectRefused("B uploads into A's folder") {
+        try await hosted.asUser(
+          b, "INSERT INTO storage.objects (bucket_id, name) VALUES ('documents', '\(a)/g/x.pdf')")
+      }
+      try await expectRefused("B moves a file of theirs into A's folder") {
+        let own = try await hosted.asUser(b, insert(b, "mine.pdf"))
+        return try await hosted.asUser(
+          b, "UPDATE storage.objects SET name = '\(a)/g/mine.pdf' WHERE id = '\(own[0])'")
+      }
+      try await expectRefused("A uploads into another bucket") {
+        try await hosted.asUser(
+          a, "INSERT INTO storage.objects (bucket_id, name) VALUES ('avatars', '\(a)/x.png')")
+      }
+      #expect(
+        try await hosted.asUser(
+          a, "DELETE FROM storage.objects WHERE id = '\(lower[0])' RETURNING id")
+          == lower)
+      let bucket = try await hosted.asOwner(
+        "SELECT public::text AS value FROM storage.buckets WHERE id = 'documents'")
+      #expect(bucket == ["false"], "the documents bucket is private")
+    }
+  }
+
+  @Test func versionsKeepOneCurrentAndUpdatesAreStamped() async throws {
+    try await HostedSupabase.run { hosted in
+      let a = try await hosted.addUser("a@example.com")
+      let first = try await hosted.asUser(
+        a,
+        "INSERT INTO public.documents (type, title, file_url) VALUES ('transcript', 'T', 'a/1.pdf') RETURNING id"
+      )[0]
+      let group = try await hosted.asOwner(
+        "SELECT version_group_id::text AS value FROM public.documents WHERE id = '\(first)'")
+      #expect(group == [first], "the first version starts its group")
+      let second = try await hosted.asUser(
+        a,
+        "INSERT INTO public.documents (type, title, file_url, version, version_group_id) VALUES ('transcript', 'T', 'a/2.pdf', 2, '\(first)') RETURNING id"
+      )[0]
+      let current = "SELECT id FROM public.documents WHERE is_current"
+      #expect(try await hosted.asUser(a, current) == [second])
+      _ = try await hosted.asUser(
+        a, "UPDATE public.documents SET is_current = true WHERE id = '\(first)' RETURNING id")
+      #expect(try await hosted.asUser(a, current) == [first])
+      let stamped = try await hosted.asOwner(
+        "SELECT (updated_at > created_at)::text AS value FROM public.documents WHERE id = '\(first)'"
+      )
+      #expect(stamped == ["true"])
+      let b = try await hosted.addUser("b@example.com")
+      try await expectRefused("B adds a version to A's document") {
+        try await hosted.asUser(
+          b,
+          "INSERT INTO public.documents (type, title, file_url, version, version_group_id) VALUES ('transcript', 'T', 'b/3.pdf', 3, '\(first)')"
+        )
+      }
+    }
+  }
+
+  @Test func theMigrationHasExactlyTheRegistrysTablesAndColumns() async throws {
+    try await HostedSupabase.run { hosted in
+      let tables = try await hosted.asOwner(
+        "SELECT table_name::text AS value FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'"
+      )
+      #expect(tables.sorted() == TableRegistry.tables.keys.sorted())
+      let parity = SchemaParityTests()
+      for table in TableRegistry.tables.values {
+        let live = try await hosted.database.withConnection {
+          try await parity.liveColumns(table.name, $0, .postgres)
+        }
+        #expect(live.map(\.name).sorted() == table.columnNames.sorted(), "\(table.name)")
+        for column in table.columns {
+          let found = try #require(
+            live.first { $0.name == column.name }, "\(table.name).\(column.name)")
+          #expect(found.nullable == column.nullable, "\(table.name).\(column.name) nullability")
+          #expect(
+            found.type == parity.expectedType(column.type, .postgres),
+            "\(table.name).\(column.name) type")
+        }
+      }
+    }
+  }
+
+  /// `(cols) VALUES (vals)` with `user_id` first.
+  static func withOwner(_ user: String, _ insert: String) -> String {
+    insert.replacingOccurrences(of: "(", with: "(user_id, ", options: .anchored)
+      .replacingOccurrences(of: " VALUES (", with: " VALUES ('\(user)', ")
+  }
+
+  /// Expects `statement` to be refused with SQLSTATE 42501 (row-level security).
+  func expectRefused(
+    _ what: String, sourceLocation: SourceLocation = #_sourceLocation,
+    _ statement: () async throws -> [String]
+  ) async throws {
+    do {
+      let rows = try await statement()
+      Issue.record("\(what): allowed, \(rows.count) rows", sourceLocation: sourceLocation)
+    } catch {
+      #expect(
+        isSQLState(error, "42501"), "\(what): \(String(reflecting: error))",
+        sourceLocation: sourceLocation)
+    }
+  }
+}

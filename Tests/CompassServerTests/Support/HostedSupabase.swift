@@ -1,0 +1,106 @@
+import CompassTestSupport
+import Foundation
+import Logging
+import SQLKit
+
+@testable import CompassServer
+
+/// A scratch PostgreSQL database with the Supabase stand-ins (`Tests/Supabase/standins.sql`),
+/// then `supabase/migrations/*.sql` and `supabase/seed.sql` applied by psql, as the Supabase CLI
+/// applies them; statements run as role `authenticated` with a user's JWT claims, or as anon.
+struct HostedSupabase {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../..").standardized
+
+  let scratch: PostgresScratch
+  let database: CompassDatabase
+  let logger: Logger
+
+  /// The database with everything applied; `body` runs, then the database is dropped.
+  static func run(_ body: (HostedSupabase) async throws -> Void) async throws {
+    var logger = Logger(label: "hosted-supabase-test")
+    logger.logLevel = .warning
+    let scratch = try await PostgresScratch.create(logger: logger)
+    let database = try CompassDatabase(url: scratch.url, logger: logger)
+    let hosted = HostedSupabase(scratch: scratch, database: database, logger: logger)
+    do {
+      try await hosted.apply()
+      try await body(hosted)
+    } catch {
+      await database.shutdown()
+      try await scratch.drop(logger: logger)
+      throw error
+    }
+    await database.shutdown()
+    try await scratch.drop(logger: logger)
+  }
+
+  /// The stand-ins, every migration in name order, then the seed.
+  static var files: [URL] {
+    let migrations = root.appendingPathComponent("supabase/migrations")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: migrations.path)) ?? []
+    return [root.appendingPathComponent("Tests/Supabase/standins.sql")]
+      + names.filter { $0.hasSuffix(".sql") }.sorted().map { migrations.appendingPathComponent($0) }
+      + [root.appendingPathComponent("supabase/seed.sql")]
+  }
+
+  private func apply() async throws {
+    for file in Self.files {
+      let (status, output) = try await ChildProcess.run([
+        "psql", scratch.url, "-X", "-q", "-v", "ON_ERROR_STOP=1", "-f", file.path,
+      ])
+      guard status == 0 else {
+        throw TestFailure("psql \(file.lastPathComponent) failed: \(output)")
+      }
+    }
+  }
+
+  /// Adds a user to `auth.users` (as the platform does on sign-up) and returns its id.
+  func addUser(_ email: String) async throws -> String {
+    let id = UUID().uuidString.lowercased()
+    try await database.withConnection {
+      try await $0.raw(
+        "INSERT INTO auth.users (id, email) VALUES (\(bind: id)::uuid, \(bind: email))"
+      )
+      .run()
+    }
+    return id
+  }
+
+  /// Runs `sql` as the signed-in `user` (role `authenticated`, claims with `sub`) and returns
+  /// the ids it returned; a refusal throws, with its SQLSTATE in the error's reflection.
+  func asUser(_ user: String, _ sql: String) async throws -> [String] {
+    let claims = #"{"sub":"\#(user)","role":"authenticated"}"#
+    return try await database.transaction { connection in
+      try await connection.raw("SET LOCAL ROLE authenticated").run()
+      try await connection.raw("SELECT set_config('request.jwt.claims', \(bind: claims), true)")
+        .run()
+      return try await ids(connection.raw(SQLQueryString(sql)).all())
+    }
+  }
+
+  /// Runs `sql` with the anon key's role and no user.
+  func asAnon(_ sql: String) async throws -> [String] {
+    try await database.transaction { connection in
+      try await connection.raw("SET LOCAL ROLE anon").run()
+      return try await ids(connection.raw(SQLQueryString(sql)).all())
+    }
+  }
+
+  /// Runs `sql` as the database owner, past row-level security (what a dashboard query sees).
+  func asOwner(_ sql: String) async throws -> [String] {
+    try await database.withConnection { try await ids($0.raw(SQLQueryString(sql)).all()) }
+  }
+
+  private func ids(_ rows: [any SQLRow]) throws -> [String] {
+    try rows.map { row in
+      if let id = try? row.decode(column: "id", as: UUID.self) { return id.uuidString.lowercased() }
+      return try row.decode(column: "value", as: String.self)
+    }
+  }
+}
+
+/// Whether `error` is PostgreSQL's refusal `code` (e.g. 42501, insufficient privilege).
+func isSQLState(_ error: any Error, _ code: String) -> Bool {
+  String(reflecting: error).contains(code)
+}
