@@ -176,37 +176,41 @@ create trigger documents_one_current_on_update after update of is_current, versi
 -- Ownership checks used by the policies -------------------------------------------------------
 -- A foreign key alone would let a user point at another user's school, event or coach (key
 -- checks ignore row-level security), so every reference must also belong to the caller.
+-- They live in a schema the REST API does not expose, so they are not callable as RPCs.
 
-create function public.owns_school(school uuid) returns boolean
+create schema private;
+grant usage on schema private to authenticated;
+
+create function private.owns_school(school uuid) returns boolean
 language sql stable set search_path = '' as $$
   select school is null or exists (
     select 1 from public.schools where id = school and user_id = (select auth.uid()));
 $$;
 
-create function public.owns_event(event uuid) returns boolean
+create function private.owns_event(event uuid) returns boolean
 language sql stable set search_path = '' as $$
   select event is null or exists (
     select 1 from public.events where id = event and user_id = (select auth.uid()));
 $$;
 
-create function public.owns_coach(coach uuid) returns boolean
+create function private.owns_coach(coach uuid) returns boolean
 language sql stable set search_path = '' as $$
   select coach is null or exists (
     select 1 from public.coaches where id = coach and user_id = (select auth.uid()));
 $$;
 
-create function public.owns_schools(schools uuid[]) returns boolean
+create function private.owns_schools(schools uuid[]) returns boolean
 language sql stable set search_path = '' as $$
-  select coalesce(bool_and(public.owns_school(school)), true) from unnest(schools) as school;
+  select coalesce(bool_and(private.owns_school(school)), true) from unnest(schools) as school;
 $$;
 
-create function public.owns_coaches(coaches uuid[]) returns boolean
+create function private.owns_coaches(coaches uuid[]) returns boolean
 language sql stable set search_path = '' as $$
-  select coalesce(bool_and(public.owns_coach(coach)), true) from unnest(coaches) as coach;
+  select coalesce(bool_and(private.owns_coach(coach)), true) from unnest(coaches) as coach;
 $$;
 
 -- A new version joins only a group of the caller's own documents.
-create function public.owns_document_group(document uuid, grp uuid) returns boolean
+create function private.owns_document_group(document uuid, grp uuid) returns boolean
 language sql stable set search_path = '' as $$
   select grp is null or grp = document or exists (
     select 1 from public.documents where id = grp and user_id = (select auth.uid()));
@@ -233,10 +237,10 @@ create policy "schools: owner deletes" on public.schools for delete to authentic
 create policy "coaches: owner reads" on public.coaches for select to authenticated
   using ((select auth.uid()) = user_id);
 create policy "coaches: owner inserts" on public.coaches for insert to authenticated
-  with check ((select auth.uid()) = user_id and public.owns_school(school_id));
+  with check ((select auth.uid()) = user_id and private.owns_school(school_id));
 create policy "coaches: owner updates" on public.coaches for update to authenticated
   using ((select auth.uid()) = user_id)
-  with check ((select auth.uid()) = user_id and public.owns_school(school_id));
+  with check ((select auth.uid()) = user_id and private.owns_school(school_id));
 create policy "coaches: owner deletes" on public.coaches for delete to authenticated
   using ((select auth.uid()) = user_id);
 
@@ -244,23 +248,23 @@ create policy "events: owner reads" on public.events for select to authenticated
   using ((select auth.uid()) = user_id);
 create policy "events: owner inserts" on public.events for insert to authenticated
   with check (
-    (select auth.uid()) = user_id and public.owns_school(school_id)
-    and public.owns_coaches(coaches_present));
+    (select auth.uid()) = user_id and private.owns_school(school_id)
+    and private.owns_coaches(coaches_present));
 create policy "events: owner updates" on public.events for update to authenticated
   using ((select auth.uid()) = user_id)
   with check (
-    (select auth.uid()) = user_id and public.owns_school(school_id)
-    and public.owns_coaches(coaches_present));
+    (select auth.uid()) = user_id and private.owns_school(school_id)
+    and private.owns_coaches(coaches_present));
 create policy "events: owner deletes" on public.events for delete to authenticated
   using ((select auth.uid()) = user_id);
 
 create policy "performance_metrics: owner reads" on public.performance_metrics for select
   to authenticated using ((select auth.uid()) = user_id);
 create policy "performance_metrics: owner inserts" on public.performance_metrics for insert
-  to authenticated with check ((select auth.uid()) = user_id and public.owns_event(event_id));
+  to authenticated with check ((select auth.uid()) = user_id and private.owns_event(event_id));
 create policy "performance_metrics: owner updates" on public.performance_metrics for update
   to authenticated using ((select auth.uid()) = user_id)
-  with check ((select auth.uid()) = user_id and public.owns_event(event_id));
+  with check ((select auth.uid()) = user_id and private.owns_event(event_id));
 create policy "performance_metrics: owner deletes" on public.performance_metrics for delete
   to authenticated using ((select auth.uid()) = user_id);
 
@@ -268,14 +272,14 @@ create policy "interactions: owner reads" on public.interactions for select to a
   using ((select auth.uid()) = user_id);
 create policy "interactions: owner inserts" on public.interactions for insert to authenticated
   with check (
-    (select auth.uid()) = user_id and public.owns_school(school_id)
-    and public.owns_coach(coach_id) and public.owns_event(event_id)
+    (select auth.uid()) = user_id and private.owns_school(school_id)
+    and private.owns_coach(coach_id) and private.owns_event(event_id)
     and (logged_by is null or logged_by = (select auth.uid())));
 create policy "interactions: owner updates" on public.interactions for update to authenticated
   using ((select auth.uid()) = user_id)
   with check (
-    (select auth.uid()) = user_id and public.owns_school(school_id)
-    and public.owns_coach(coach_id) and public.owns_event(event_id)
+    (select auth.uid()) = user_id and private.owns_school(school_id)
+    and private.owns_coach(coach_id) and private.owns_event(event_id)
     and (logged_by is null or logged_by = (select auth.uid())));
 create policy "interactions: owner deletes" on public.interactions for delete to authenticated
   using ((select auth.uid()) = user_id);
@@ -284,16 +288,16 @@ create policy "documents: owner reads" on public.documents for select to authent
   using ((select auth.uid()) = user_id);
 create policy "documents: owner inserts" on public.documents for insert to authenticated
   with check (
-    (select auth.uid()) = user_id and public.owns_school(school_id)
-    and public.owns_schools(shared_with_schools)
-    and public.owns_document_group(id, version_group_id)
+    (select auth.uid()) = user_id and private.owns_school(school_id)
+    and private.owns_schools(shared_with_schools)
+    and private.owns_document_group(id, version_group_id)
     and (uploaded_by is null or uploaded_by = (select auth.uid())));
 create policy "documents: owner updates" on public.documents for update to authenticated
   using ((select auth.uid()) = user_id)
   with check (
-    (select auth.uid()) = user_id and public.owns_school(school_id)
-    and public.owns_schools(shared_with_schools)
-    and public.owns_document_group(id, version_group_id)
+    (select auth.uid()) = user_id and private.owns_school(school_id)
+    and private.owns_schools(shared_with_schools)
+    and private.owns_document_group(id, version_group_id)
     and (uploaded_by is null or uploaded_by = (select auth.uid())));
 create policy "documents: owner deletes" on public.documents for delete to authenticated
   using ((select auth.uid()) = user_id);
@@ -304,12 +308,12 @@ revoke all on public.schools, public.coaches, public.events, public.performance_
   public.interactions, public.documents from anon, authenticated;
 grant select, insert, update, delete on public.schools, public.coaches, public.events,
   public.performance_metrics, public.interactions, public.documents to authenticated;
-revoke all on function public.owns_school(uuid), public.owns_event(uuid), public.owns_coach(uuid),
-  public.owns_schools(uuid[]), public.owns_coaches(uuid[]), public.owns_document_group(uuid, uuid)
+revoke all on function private.owns_school(uuid), private.owns_event(uuid), private.owns_coach(uuid),
+  private.owns_schools(uuid[]), private.owns_coaches(uuid[]), private.owns_document_group(uuid, uuid)
   from public, anon;
-grant execute on function public.owns_school(uuid), public.owns_event(uuid),
-  public.owns_coach(uuid), public.owns_schools(uuid[]), public.owns_coaches(uuid[]),
-  public.owns_document_group(uuid, uuid) to authenticated;
+grant execute on function private.owns_school(uuid), private.owns_event(uuid),
+  private.owns_coach(uuid), private.owns_schools(uuid[]), private.owns_coaches(uuid[]),
+  private.owns_document_group(uuid, uuid) to authenticated;
 
 -- Storage: the private `documents` bucket, a folder per user ---------------------------------
 -- Paths are `<user id>/<version group>/<document>-<file name>`. The folder is compared without
