@@ -62,7 +62,7 @@
         }
         Chart(Array(trend.values.enumerated()), id: \.offset) { item in
           BarMark(x: .value("Record", item.offset), y: .value("Value", item.element))
-            .foregroundStyle(trend.direction.color.color)
+            .foregroundStyle(PaletteColor.blue.color)
         }
         .chartXAxis(.hidden)
         .chartYAxis(.hidden)

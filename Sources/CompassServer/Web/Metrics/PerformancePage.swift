@@ -106,7 +106,8 @@ struct PerformancePage: WebPage {
         label: trend.type.displayName, direction: trend.direction.label,
         color: trend.direction.color.name, min: values.value(trend.min, unit: trend.unit),
         max: values.value(trend.max, unit: trend.unit),
-        average: values.value(trend.average, unit: trend.unit), bars: MiniBars.svg(trend.values),
+        average: values.value(trend.average, unit: trend.unit),
+        bars: MiniBars.svg(trend.values.map { ($0, values.value($0, unit: trend.unit)) }),
         accessibilityLabel: PerformanceText.trendAccessibilityLabel(trend))
     }
     hasTrends = !trends.isEmpty
@@ -147,17 +148,18 @@ struct PerformancePage: WebPage {
 /// A trend card's small bar chart as SVG: one bar per value, oldest first, scaled to the
 /// largest; decorative, since the card says the same in words.
 enum MiniBars {
-  static func svg(_ values: [Double]) -> String {
+  /// The last twelve values as blue bars from zero, each naming its value on hover.
+  static func svg(_ values: [(value: Double, label: String)]) -> String {
     let shown = values.suffix(12)
-    let top = max(shown.map(abs).max() ?? 1, .leastNonzeroMagnitude)
+    let top = max(shown.map { abs($0.value) }.max() ?? 1, .leastNonzeroMagnitude)
     let width = 8.0
     let gap = 4.0
     var svg =
       #"<svg class="mini-bars" viewBox="0 0 \#(Int(Double(shown.count) * (width + gap))) 40" aria-hidden="true" focusable="false">"#
-    for (index, value) in shown.enumerated() {
-      let height = max(abs(value) / top * 38, 2)
+    for (index, bar) in shown.enumerated() {
+      let height = max(abs(bar.value) / top * 38, 2)
       svg +=
-        #"<rect x="\#(Double(index) * (width + gap))" y="\#(40 - height)" width="\#(width)" height="\#(height)" rx="2"/>"#
+        #"<rect x="\#(Double(index) * (width + gap))" y="\#(40 - height)" width="\#(width)" height="\#(height)" rx="2"><title>\#(HTMLEscaping().escapeText(bar.label))</title></rect>"#
     }
     return svg + "</svg>"
   }
