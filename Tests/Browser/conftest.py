@@ -89,8 +89,9 @@ class Page:
         return self.driver.find_elements(By.CSS_SELECTOR, css)
 
     def text(self, css="main"):
-        """The element's visible text, read in one step (live filters swap parts of the page)."""
-        return self.script("const e = document.querySelector(arguments[0]); return e && e.innerText.replace(/\\s+/g, ' ').trim();", css)
+        """The element's visible text ("" while it is absent), read in one step (live filters
+        swap parts of the page)."""
+        return self.script("const e = document.querySelector(arguments[0]); return e ? e.innerText.replace(/\\s+/g, ' ').trim() : '';", css)
 
     def texts(self, css):
         return self.script("return [...document.querySelectorAll(arguments[0])].map(e => e.innerText.replace(/\\s+/g, ' ').trim());", css)
@@ -116,13 +117,10 @@ class Page:
         element.send_keys(value)
 
     def set_value(self, css, value):
-        """Sets an input the way a native picker does (date and time inputs), firing change."""
+        """Sets an input or select the way a native picker does, firing input and change."""
         self.script("const e = document.querySelector(arguments[0]); e.value = arguments[1];"
                     "e.dispatchEvent(new Event('input', {bubbles: true}));"
                     "e.dispatchEvent(new Event('change', {bubbles: true}));", css, value)
-
-    def choose(self, css, value):
-        self.set_value(css, value)
 
     def open_dialog(self):
         return self.wait(lambda: self.script("return document.querySelector('dialog[open]')"), message="no dialog opened")

@@ -54,7 +54,7 @@ def test_wrong_password_says_so_and_sign_out_ends_the_session(signed_out, api):
 
 def test_a_form_sent_after_the_session_ended_goes_to_sign_in(page, api):
     page.open("/events/new")
-    page.choose("#type", "camp")
+    page.set_value("#type", "camp")
     page.fill("#name", "Typed after the session ended")
     page.set_value("#start_date", "2026-05-01")
     page.driver.delete_all_cookies()

@@ -5,7 +5,7 @@ from conftest import Api
 
 
 def fill_required(page, name="Spring Showcase 2026", start="2026-04-15"):
-    page.choose("#type", "showcase")
+    page.set_value("#type", "showcase")
     page.fill("#name", name)
     page.set_value("#start_date", start)
 
@@ -78,7 +78,7 @@ def test_end_before_start_and_a_bad_link_are_refused(page, api):
 
 def test_add_new_school_creates_it_and_selects_it(page, api):
     page.open("/events/new")
-    page.choose("#school", "add_new")
+    page.set_value("#school", "add_new")
     dialog = page.open_dialog()
     assert "Add New School" in dialog.text
     page.fill("#dialog-name", "Vanderbilt University")
@@ -99,7 +99,7 @@ def test_add_new_school_creates_it_and_selects_it(page, api):
 def test_a_school_that_cannot_be_saved_says_so_and_keeps_the_dialog(page, api):
     page.open("/events/new")
     page.script("document.querySelector('meta[name=csrf]').content = 'stale'")
-    page.choose("#school", "add_new")
+    page.set_value("#school", "add_new")
     page.open_dialog()
     page.fill("#dialog-name", "Vanderbilt University")
     page.confirm_dialog("Save School")
@@ -110,7 +110,7 @@ def test_a_school_that_cannot_be_saved_says_so_and_keeps_the_dialog(page, api):
 
 def test_other_school_keeps_its_name_out_of_the_location(page, api):
     page.open("/events/new")
-    page.choose("#school", "other")
+    page.set_value("#school", "other")
     page.open_dialog()
     page.fill("#dialog-other", "Kennesaw State")
     page.confirm_dialog("Continue")
@@ -141,7 +141,7 @@ def test_a_saved_event_opens_and_is_stored_as_typed(page, api):
     page.open("/events/new")
     fill_required(page, name="Fall Scout Day", start="2025-09-20")
     page.set_value("#start_time", "08:30")
-    page.choose("#event_source", "email")
+    page.set_value("#event_source", "email")
     page.fill("#cost", "0")
     page.fill("#url", "https://example.com/scout-day")
     page.fill("#location", "Coolray Field")

@@ -70,9 +70,9 @@ def upload(page, title, kind, path, school=None):
     page.open("/documents")
     page.click("#upload summary")
     page.fill("#doc-title", title)
-    page.choose("#doc-type", kind)
+    page.set_value("#doc-type", kind)
     if school:
-        page.choose("#doc-school", school)
+        page.set_value("#doc-school", school)
     page.find("#doc-file").send_keys(path)
     page.click("#upload button[type=submit]")
     page.wait(lambda: re.fullmatch(r"/documents/[0-9a-f-]{36}", page.path), message="the uploaded document opens")
@@ -91,14 +91,14 @@ def test_upload_reports_real_progress_then_opens_the_document(page, api, files):
     page.screenshot("documents-empty")
     page.click("#upload summary")
     page.fill("#doc-title", "Junior Transcript")
-    page.choose("#doc-type", "transcript")
+    page.set_value("#doc-type", "transcript")
     page.find("#doc-file").send_keys(path)
     page.driver.execute_cdp_cmd("Network.enable", {})
     page.driver.execute_cdp_cmd("Network.emulateNetworkConditions",
                                 {"offline": False, "latency": 20, "downloadThroughput": -1, "uploadThroughput": 1_000_000})
     try:
         page.click("#upload button[type=submit]")
-        seen = page.wait(lambda: re.fullmatch(r"Uploading… ([1-9]\d?)%", page.text("[data-upload-status]") or ""),
+        seen = page.wait(lambda: re.fullmatch(r"Uploading… ([1-9]\d?)%", page.text("[data-upload-status]")),
                          message="a percentage between 1 and 99 while the bytes go up")
         assert page.script("const bar = document.querySelector('#upload progress'); return !bar.hidden && bar.value > 0 && bar.value < bar.max")
         page.screenshot("documents-uploading", full=False)
@@ -184,7 +184,7 @@ def test_edit_saves_title_description_and_school(page, api):
     page.wait(lambda: page.text("#title-error") == "Error: Title is required")
     page.fill("#edit-title-input", "Junior Year Transcript")
     page.fill("#edit-description", "Fall semester included")
-    page.choose("#edit-school", school["id"])
+    page.set_value("#edit-school", school["id"])
     page.screenshot("document-detail-edit", full=False)
     page.click("#edit-dialog button[type=submit]")
     page.wait(lambda: page.text("h1") == "Junior Year Transcript")

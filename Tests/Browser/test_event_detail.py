@@ -91,7 +91,7 @@ def test_mark_attended_opens_quick_log_which_creates_an_interaction(page, api):
     page.click("#quick-log button[type=submit]")
     page.wait(lambda: page.text("#content-error") == "Error: Please describe the interaction")
     page.fill("#content", "Talked with Coach Stricklin after the bullpen")
-    page.choose("#sentiment", "positive")
+    page.set_value("#sentiment", "positive")
     page.click("#quick-log button[type=submit]")
     page.wait(lambda: page.script("return document.querySelector('dialog[open]') === null"))
     interaction = api.rows("interactions")[0]
@@ -114,7 +114,7 @@ def test_skip_for_now_closes_quick_log_without_an_interaction(page, api):
 def test_coaches_present_can_be_added_and_removed(page, api):
     event, head, assistant = seed_event(api)
     page.open(f"/events/{event['id']}")
-    page.choose("#coach_id", head["id"])
+    page.set_value("#coach_id", head["id"])
     page.click("#coaches form.inline-form button[type=submit]")
     page.wait(lambda: page.all("li.coach-card"))
     card = page.find("li.coach-card")
@@ -137,7 +137,7 @@ def test_a_logged_metric_is_dated_to_the_event_and_listed(page, api):
     event, _, _ = seed_event(api)
     page.open(f"/events/{event['id']}")
     page.click("#log-metric summary")
-    page.choose("#metric_type", "velocity")
+    page.set_value("#metric_type", "velocity")
     assert page.value("#unit") == "mph"
     page.fill("#value", "fast")
     page.click("#log-metric button[type=submit]")

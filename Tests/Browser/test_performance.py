@@ -30,7 +30,7 @@ def test_no_metrics_shows_the_empty_state_and_the_log_form(page, api):
 def test_a_logged_metric_shows_at_once_and_one_record_has_no_chart(page, api):
     page.open("/performance")
     log_form(page)
-    page.choose("#metric_type", "exit_velo")
+    page.set_value("#metric_type", "exit_velo")
     assert page.value("#unit") == "mph"
     page.fill("#value", "94.5")
     page.set_value("#recorded_date", "2026-04-02")
@@ -115,7 +115,7 @@ def test_export_follows_the_chart_filter(page, api):
 def test_missing_value_is_refused_and_typed_notes_stay(page, api):
     page.open("/performance")
     log_form(page)
-    page.choose("#metric_type", "velocity")
+    page.set_value("#metric_type", "velocity")
     page.fill("#notes", "Bullpen session")
     page.click("#log-metric button[type=submit]")
     page.wait(lambda: page.text("#value-error") == "Error: Please enter a value")
@@ -126,11 +126,11 @@ def test_missing_value_is_refused_and_typed_notes_stay(page, api):
 def test_rapid_taps_on_save_log_one_metric(page, api):
     page.open("/performance")
     log_form(page)
-    page.choose("#metric_type", "pop_time")
+    page.set_value("#metric_type", "pop_time")
     page.fill("#value", "1.95")
     button = page.find("#log-metric button[type=submit]")
     page.script("arguments[0].click(); arguments[0].click(); arguments[0].click();", button)
-    page.wait(lambda: "1.95 sec" in (page.text(".history") or ""))
+    page.wait(lambda: "1.95 sec" in page.text(".history"))
     assert len(api.rows("performance_metrics")) == 1
 
 

@@ -47,9 +47,7 @@ extension EventForm {
     } else if trimmedName.count > Self.nameLimit {
       result.errors[.name] = EventFormMessage.nameTooLong
     }
-    if case .other(let schoolName) = school,
-      schoolName.trimmingCharacters(in: .whitespaces).isEmpty
-    {
+    if school.isOtherWithoutName {
       result.errors[.school] = EventFormMessage.otherSchoolNameRequired
     }
     if let startDate {

@@ -16,4 +16,10 @@ public enum SchoolChoice: Hashable, Sendable {
     if case .existing(let id) = self { return id }
     return nil
   }
+
+  /// "Other (not listed)" without a name: the form refuses it, and the dialog cannot confirm it.
+  public var isOtherWithoutName: Bool {
+    if case .other(let name) = self { return name.trimmingCharacters(in: .whitespaces).isEmpty }
+    return false
+  }
 }

@@ -42,7 +42,7 @@
         .alert("School Not Listed", isPresented: $asksOtherName) {
           TextField("School name", text: $otherName)
           Button("Continue") { model.schoolChosen(.other(name: otherName)) }
-            .disabled(otherName.trimmingCharacters(in: .whitespaces).isEmpty)
+            .disabled(SchoolChoice.other(name: otherName).isOtherWithoutName)
           Button("Cancel", role: .cancel) {}
         }
         .sheet(

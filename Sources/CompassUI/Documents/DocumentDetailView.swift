@@ -99,10 +99,9 @@
           Text(document.title).font(.title2.bold()).lineLimit(3)
           Text(
             [
-              "Uploaded \(text.uploaded(document))", model.schoolName ?? "General",
-              model.shares.countLabel,
+              "Uploaded \(text.uploaded(document))", model.schoolName, model.shares.countLabel,
             ]
-            .joined(separator: " · ")
+            .compactMap { $0 }.joined(separator: " · ")
           )
           .font(.caption).foregroundStyle(.secondary)
         }
@@ -158,9 +157,7 @@
           .accessibilityElement(children: .contain)
           .accessibilityLabel(text.versionAccessibilityLabel(version))
         }
-        if let progress = model.uploadProgress {
-          ProgressView(value: progress) { Text("Uploading… \(Int(progress * 100))%") }
-        }
+        UploadProgressRow(progress: model.uploadProgress)
         FieldMessage(message: model.uploadError)
         Button("Upload new version") { picksNewVersion = true }
           .frame(minHeight: 44)

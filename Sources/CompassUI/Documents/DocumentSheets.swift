@@ -11,19 +11,12 @@
     var body: some View {
       NavigationStack {
         Form {
-          if let form = model.editForm {
-            TextField(
-              "Title", text: Binding(get: { form.title }, set: { model.editForm?.title = $0 }))
+          if let form = Binding($model.editForm) {
+            TextField("Title", text: form.title)
             FieldMessage(message: model.editError(for: .title))
-            TextField(
-              "Description",
-              text: Binding(get: { form.description }, set: { model.editForm?.description = $0 }),
-              axis: .vertical)
+            TextField("Description", text: form.description, axis: .vertical)
             FieldMessage(message: model.editError(for: .description))
-            Picker(
-              "School",
-              selection: Binding(get: { form.schoolID }, set: { model.editForm?.schoolID = $0 })
-            ) {
+            Picker("School", selection: form.schoolID) {
               Text("General (no school)").tag(School.ID?.none)
               ForEach(model.schools) { Text($0.name).tag(School.ID?.some($0.id)) }
             }

@@ -76,32 +76,22 @@
     @Bindable var model: DocumentsListModel
     @State private var picksFile = false
 
-    private var draft: Binding<DocumentDraft> {
-      Binding(
-        get: {
-          model.draft ?? DocumentDraft(type: .highlightVideo, title: "", fileName: "", mimeType: "")
-        },
-        set: { model.draft = $0 })
-    }
-
     var body: some View {
       NavigationStack {
         Form {
-          TextField("Title", text: draft.title)
-            .accessibilityLabel("Title, Required field")
-          Picker("Type", selection: draft.type) {
-            ForEach(DocumentType.allCases, id: \.self) { Text($0.label).tag($0) }
-          }
-          TextField(
-            "Description",
-            text: Binding(
-              get: { draft.wrappedValue.description ?? "" },
-              set: { draft.wrappedValue.description = $0 }), axis: .vertical)
-          if let progress = model.uploadProgress {
-            ProgressView(value: progress) {
-              Text("Uploading… \(Int(progress * 100))%")
+          if let draft = Binding($model.draft) {
+            TextField("Title", text: draft.title)
+              .accessibilityLabel("Title, Required field")
+            Picker("Type", selection: draft.type) {
+              ForEach(DocumentType.allCases, id: \.self) { Text($0.label).tag($0) }
             }
+            TextField(
+              "Description",
+              text: Binding(
+                get: { draft.wrappedValue.description ?? "" },
+                set: { draft.wrappedValue.description = $0 }), axis: .vertical)
           }
+          UploadProgressRow(progress: model.uploadProgress)
           FieldMessage(message: model.uploadError)
           Button("Choose File and Upload") { picksFile = true }
             .frame(maxWidth: .infinity, minHeight: 44)

@@ -148,11 +148,10 @@
     var body: some View {
       NavigationStack {
         Form {
-          MetricFormFields(
-            form: Binding(
-              get: { model.form ?? MetricForm(today: LocalDate(Date(), in: .current)) },
-              set: { model.form = $0 }),
-            error: model.formError(for:), typeChanged: model.formTypeChanged)
+          if let form = Binding($model.form) {
+            MetricFormFields(
+              form: form, error: model.formError(for:), typeChanged: model.formTypeChanged)
+          }
         }
         .navigationTitle(model.editing == nil ? "Log Metric" : "Edit Metric")
         .navigationBarTitleDisplayMode(.inline)

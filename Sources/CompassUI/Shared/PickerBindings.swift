@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import CompassDomain
   import CompassModels
   import Foundation
   import SwiftUI
@@ -18,7 +19,7 @@
     ) -> Binding<Date> {
       Binding(
         get: {
-          let time = value ?? LocalTime(hour: 9, minute: 0)!
+          let time = value ?? EventForm.defaultStartTime
           return calendar.date(
             bySettingHour: time.hour, minute: time.minute, second: 0, of: Date()) ?? Date()
         },
