@@ -1,24 +1,26 @@
 -- Stand-ins for what a Supabase project provides before its migrations run, so they can be
 -- applied and checked on a plain PostgreSQL 15: the API roles, `auth.users` and `auth.uid()`
 -- (reading the request's JWT claims as PostgREST sets them), and storage's buckets, objects and
--- `foldername()`. Roles belong to the whole cluster, so they are created only when missing.
+-- `foldername()`. Roles belong to the whole cluster, so they are created only when missing; two
+-- databases set up at once race on the same name, and the loser's unique_violation means the
+-- role is there.
 
 do $$
 begin
   create role anon nologin noinherit;
-exception when duplicate_object then null;
+exception when duplicate_object or unique_violation then null;
 end $$;
 
 do $$
 begin
   create role authenticated nologin noinherit;
-exception when duplicate_object then null;
+exception when duplicate_object or unique_violation then null;
 end $$;
 
 do $$
 begin
   create role service_role nologin noinherit bypassrls;
-exception when duplicate_object then null;
+exception when duplicate_object or unique_violation then null;
 end $$;
 
 grant usage on schema public to anon, authenticated, service_role;
