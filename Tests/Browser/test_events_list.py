@@ -92,6 +92,7 @@ def test_tapping_a_calendar_day_scrolls_to_its_event(page, api):
         return box && box.top >= 0 && box.bottom <= window.innerHeight;"""), message="the event card is scrolled into view")
     anchor = page.driver.current_url.split("#")[1]
     assert "Far Away Tournament" in page.text(f"#{anchor}")
+    assert "page=2" in page.query, "the 31st event is on the second page, which the day opens"
 
 
 def test_calendar_pages_across_the_year_boundary(page, api):
@@ -106,16 +107,18 @@ def test_calendar_pages_across_the_year_boundary(page, api):
 
 def test_delete_asks_first_then_removes_the_event_from_list_and_calendar(page, api):
     events = seed_season(api)
-    page.open("/events")
-    page.click(f"a[aria-label^='Delete'][href='/events/{events[1]['id']}/delete']")
+    page.open("/events?type=showcase&sort=name")
+    page.click(f"a[aria-label^='Delete'][href^='/events/{events[1]['id']}/delete?']")
     page.wait_for_page(f"/events/{events[1]['id']}/delete")
     assert "Perfect Game Showcase" in page.text()
     page.screenshot("events-delete-confirm")
     button = page.find("main form button[type=submit]")
     page.script("arguments[0].click(); arguments[0].click();", button)
     page.wait_for_page("/events")
+    assert page.query == "type=showcase&sort=name", "the list comes back as it was shown"
     assert "Perfect Game Showcase" not in card_names(page)
     assert len(api.rows("events")) == 3
+    page.open("/events")
     assert page.find("#calendar").get_attribute("aria-label").endswith("1 event this month.")
 
 
@@ -140,13 +143,29 @@ def test_add_event_opens_the_create_page(page, api):
     assert page.text("h1") == "Add New Event"
 
 
-def test_long_names_and_a_hundred_events_fit_the_screen(page, api):
+def test_a_hundred_events_come_in_pages_and_long_names_fit_the_screen(page, api):
     api.call("POST", "/rest/v1/events", [
         {"user_id": api.user_id, "name": f"Showcase {n}", "type": "showcase", "start_date": day(n - 50)} for n in range(100)])
     api.insert("events", name="W" * 255, type="camp", start_date=day(0))
     page.open("/events")
-    assert len(card_names(page)) == 101
-    assert page.fits_width()
-    assert "W" * 59 + "…" in card_names(page)
+    assert page.text(".result-count") == "101 results"
+    seen = []
+    for number in range(1, 6):
+        names = card_names(page)
+        assert len(names) == (25 if number < 5 else 1)
+        assert page.text(".pager span") == f"Showing {len(seen) + 1}–{len(seen) + len(names)} of 101"
+        assert page.find(".pager").get_attribute("aria-label") == f"Page {number} of 5"
+        assert page.fits_width() and page.small_targets() == []
+        if number == 1:
+            page.screenshot("events-list-paged")
+        seen += names
+        if number < 5:
+            page.click(".pager a[rel=next]")
+            page.wait(lambda: f"page={number + 1}" in page.query, message=f"page {number + 1} opens")
+    assert not page.driver.find_elements(By.CSS_SELECTOR, ".pager a[rel=next]")
+    assert len(seen) == len(set(seen)) == 101, "every event is on exactly one page"
+    assert "W" * 59 + "…" in seen
+    page.click(".pager a[rel=prev]")
+    page.wait(lambda: "page=4" in page.query, message="the previous page opens")
     page.script("document.documentElement.style.fontSize = '200%'")
     assert page.fits_width(), "text at 200% still fits without sideways scrolling"

@@ -111,6 +111,8 @@ struct MonthGridTests {
     #expect(CalendarScroll.target(for: .on("2026-04-15"), in: EventResults(shown)) == shown[1].id)
     #expect(CalendarScroll.target(for: .on("2026-04-20"), in: EventResults(shown)) == shown[0].id)
     #expect(CalendarScroll.target(for: .on("2026-04-21"), in: EventResults(shown)) == nil)
+    #expect(CalendarScroll.position(for: .on("2026-04-15"), in: EventResults(shown)) == 1)
+    #expect(CalendarScroll.position(for: .on("2026-04-21"), in: EventResults(shown)) == nil)
   }
 }
 

@@ -26,15 +26,20 @@ struct WebEventsTests {
           #"{"name":"\#(name)","type":"\#(type)","start_date":"\#(start)","end_date":\#(end),"registered":\#(registered)}"#,
           as: user.token))
     }
+    return (try await signIn(api, user.token), events)
+  }
+
+  /// A browser signed in as the owner of `token`.
+  private func signIn(_ api: TestAPI, _ token: String) async throws -> WebAuthTests.Browser {
     let browser = WebAuthTests.Browser(api)
     _ = try await browser.post(
       "/login",
       [
         ("_csrf", try await browser.csrf(on: "/login")),
-        ("email", try #require(await api.email(user.token))),
+        ("email", try #require(await api.email(token))),
         ("password", "correct horse battery"),
       ])
-    return (browser, events)
+    return browser
   }
 
   @Test func signedOutVisitorsGoToSignInAndComeBack() async throws {
@@ -111,6 +116,63 @@ struct WebEventsTests {
       #expect(deleted.status == 303)
       #expect(try await browser.get("/events").text.contains("2 results"))
       #expect((try await browser.get("/events/\(UUID())/delete")).status == 404)
+    }
+  }
+
+  @Test func aLongListIsPagedAndTheCalendarAndDeletingKeepThePage() async throws {
+    try await TestServer.run(.sqlite) { api in
+      let user = try await api.signUp("pages-\(UUID())@example.com")
+      let days = ISO8601DateFormatter()
+      days.formatOptions = [.withFullDate]
+      let first = try #require(days.date(from: "2026-04-21"))
+      let rows = (0..<60).map { n in
+        let start = days.string(from: first.addingTimeInterval(Double(n) * 86_400))
+        return #"{"name":"Game \#(n < 10 ? "0" : "")\#(n)","type":"game","start_date":"\#(start)"}"#
+      }
+      let created = try await api.rest(
+        .post, "events", as: user.token, json: "[\(rows.joined(separator: ","))]",
+        prefer: "return=representation")
+      #expect(created.status == 201)
+      let ids = Dictionary(
+        uniqueKeysWithValues: created.rows.compactMap { row in
+          row["name"]?.stringValue.flatMap { name in row["id"]?.stringValue.map { (name, $0) } }
+        })
+      let browser = try await signIn(api, user.token)
+      let cards = { (page: String) in
+        page.components(separatedBy: #"class="card event-card""#).count - 1
+      }
+
+      let one = try await browser.get("/events?sort=name&month=2026-05").text
+      #expect(one.contains(#"role="status">60 results"#))
+      #expect(cards(one) == 25)
+      #expect(one.contains("Showing 1–25 of 60"))
+      #expect(one.contains(#"aria-label="Page 1 of 3""#))
+      #expect(one.contains(#"href="/events?sort=name&amp;month=2026-05&amp;page=2#results""#))
+      #expect(!one.contains(#"rel="prev""#))
+      let game29 = try #require(ids["Game 29"])
+      #expect(
+        one.contains(#"href="/events?sort=name&amp;month=2026-05&amp;page=2#event-\#(game29)""#),
+        "May 20 opens the page holding its event")
+
+      let last = try await browser.get("/events?sort=name&page=3").text
+      #expect(cards(last) == 10)
+      #expect(last.contains("Showing 51–60 of 60") && last.contains("Game 59"))
+      #expect(!last.contains(#"rel="next""#) && last.contains(#"rel="prev""#))
+      #expect(try await browser.get("/events?sort=name&page=99").text.contains("Showing 51–60"))
+
+      let back = "%2Fevents%3Fsort%3Dname%26page%3D2"
+      let confirm = try await browser.get("/events/\(game29)/delete?back=\(back)").text
+      #expect(confirm.contains(#"href="/events?sort=name&amp;page=2">Cancel"#))
+      let token = try await browser.csrf(on: "/events/\(game29)/delete?back=\(back)")
+      let deleted = try await browser.post(
+        "/events/\(game29)/delete?back=\(back)", [("_csrf", token)])
+      #expect(deleted.status == 303)
+      #expect(deleted.header("Location") == "/events?sort=name&page=2")
+      let game30 = try #require(ids["Game 30"])
+      let elsewhere = try await browser.post(
+        "/events/\(game30)/delete?back=%2F%2Fevil.example", [("_csrf", token)])
+      #expect(elsewhere.header("Location") == "/events", "only the list is a way back")
+      #expect(try await browser.get("/events").text.contains("58 results"))
     }
   }
 

@@ -69,7 +69,7 @@ public struct DocumentsRepository: Sendable {
       return try await client.from("documents").insert(row, returning: .representation).single()
         .execute().value
     } catch {
-      try? await client.storage.from(Self.bucket).remove(paths: [path])
+      _ = try? await client.storage.from(Self.bucket).remove(paths: [path])
       throw error
     }
   }

@@ -30,5 +30,8 @@ final class ExpectContinueHandler: ChannelInboundHandler, RemovableChannelHandle
 
 /// The HTTP/1.1 server the application runs on, with `ExpectContinueHandler` in its pipeline.
 public func compassHTTPServer(maxUploadBytes: Int64) -> HTTPServerBuilder {
-  .http1(additionalChannelHandlers: [ExpectContinueHandler(maxBodyBytes: maxUploadBytes)])
+  .http1(
+    configuration: .init(additionalChannelHandlers: [
+      ExpectContinueHandler(maxBodyBytes: maxUploadBytes)
+    ]))
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Splits a raw query string into decoded key/value pairs, in order, repeats kept. Values are
 /// decoded form-style: `+` is a space and `%2B` a plus (Python sends the first, Swift `%20`).
 enum QueryString {
@@ -38,4 +40,16 @@ enum QueryString {
     }
     return String(decoding: bytes, as: UTF8.self)
   }
+
+  /// `text` percent-encoded for a query value: everything but letters, digits and `-._~`.
+  static func encode(_ text: String) -> String {
+    text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+  }
+
+  private static let unreserved: CharacterSet = {
+    var allowed = CharacterSet(
+      charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+    allowed.insert(charactersIn: "-._~")
+    return allowed
+  }()
 }

@@ -78,7 +78,8 @@ struct WebGate: Sendable {
 
   func expired(_ session: WebSessions.Session, back: String) -> Response {
     let page = MessagePage(
-      title: "Form expired", section: back, heading: "Your form expired",
+      title: "Form expired", section: String(back.prefix { $0 != "?" }),
+      heading: "Your form expired",
       text: "Nothing was changed. Please try again.", linkHref: back, linkLabel: "Go back")
     return HTMLResponse.page(renderer.render(page, session: session), status: .forbidden)
   }

@@ -2,8 +2,9 @@ import CompassDomain
 import CompassModels
 import Foundation
 
-/// The Events List page: filters, search and sort from the URL, the month calendar whose days
-/// jump to their first shown event, the results and their cards, the empty states.
+/// The Events List page: filters, search, sort and page from the URL, the month calendar whose
+/// days jump to their first shown event (on whichever page it is), the results and a page of
+/// their cards, the page links, the empty states.
 struct EventsPage: WebPage {
   static let template = "events"
 
@@ -24,6 +25,7 @@ struct EventsPage: WebPage {
   let resultCount: String
   let timeline: String
   let cards: [Card]
+  let pager: Pager?
   let emptyTitle: String?
   let emptySubtitle: String?
   let showsAddCall: Bool
@@ -59,11 +61,20 @@ struct EventsPage: WebPage {
     let deleteLabel: String
   }
 
+  /// The links between pages of a long list, and which rows this page shows.
+  struct Pager: Encodable {
+    let label: String
+    let rangeText: String
+    let previousLink: String?
+    let nextLink: String?
+  }
+
   /// What the URL asked for.
   struct Query: Equatable {
     var filters = EventFilters()
     var sort = EventSort.default
     var month: YearMonth?
+    var page: Int?
 
     init(parameters: [(key: String, value: String)], rememberedSort: EventSort?) {
       var sort: EventSort?
@@ -75,14 +86,15 @@ struct EventsPage: WebPage {
         case "range": filters.dateRange = EventDateRangeFilter(rawValue: value) ?? .all
         case "sort": sort = EventSort(rawValue: value)
         case "month": month = YearMonth(value)
+        case "page": page = Int(value)
         default: break
         }
       }
       self.sort = sort ?? rememberedSort ?? .default
     }
 
-    /// `/events?…` keeping these choices, with `month` shown.
-    func link(month shown: YearMonth?) -> String {
+    /// `/events?…` keeping these choices, with `month` shown and list page `page`.
+    func link(month shown: YearMonth?, page: Int) -> String {
       var items: [(String, String)] = []
       if !filters.searchText.isEmpty { items.append(("q", filters.searchText)) }
       if let type = filters.type { items.append(("type", type.rawValue)) }
@@ -90,13 +102,8 @@ struct EventsPage: WebPage {
       if filters.dateRange != .all { items.append(("range", filters.dateRange.rawValue)) }
       items.append(("sort", sort.rawValue))
       if let shown { items.append(("month", shown.description)) }
-      var allowed = CharacterSet.alphanumerics
-      allowed.insert(charactersIn: "-._~")
-      return "/events?"
-        + items.map {
-          "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")"
-        }
-        .joined(separator: "&")
+      if page > 1 { items.append(("page", String(page))) }
+      return "/events?" + items.map { "\($0.0)=\(QueryString.encode($0.1))" }.joined(separator: "&")
     }
   }
 
@@ -106,6 +113,8 @@ struct EventsPage: WebPage {
     var navigator = MonthNavigator(today: today)
     if let month = query.month { navigator.show(month) }
     let grid = MonthGrid(month: navigator.shownMonth, events: results, today: today, locale: locale)
+    let listPage = ListPage(
+      requested: query.page, itemCount: results.count, size: ListPage.eventsPageSize)
     let text = EventListText(locale: locale)
     let dates = EventDateText(locale: locale)
     searchText = query.filters.searchText
@@ -127,17 +136,19 @@ struct EventsPage: WebPage {
     monthTitle = grid.title
     calendarLabel = grid.accessibilityLabel
     previousMonthLink =
-      navigator.canShowPrevious ? query.link(month: navigator.shownMonth.adding(months: -1)) : nil
+      navigator.canShowPrevious
+      ? query.link(month: navigator.shownMonth.adding(months: -1), page: listPage.number) : nil
     nextMonthLink =
-      navigator.canShowNext ? query.link(month: navigator.shownMonth.adding(months: 1)) : nil
+      navigator.canShowNext
+      ? query.link(month: navigator.shownMonth.adding(months: 1), page: listPage.number) : nil
     weekdays = grid.weekdaySymbols
-    let shownMonthLink = query.link(month: navigator.shownMonth)
     let days = grid.days.map { day in
       Day(
         number: day.date.day, inMonth: day.isInDisplayedMonth, isToday: day.isToday,
         hasEvent: day.hasEvent,
-        link: CalendarScroll.target(for: day.date, in: results).map {
-          shownMonthLink + "#event-\($0.description)"
+        link: CalendarScroll.position(for: day.date, in: results).map {
+          query.link(month: navigator.shownMonth, page: listPage.number(containing: $0))
+            + "#event-\(results[$0].id.description)"
         }, label: day.accessibilityLabel)
     }
     weeks = stride(from: 0, to: days.count, by: 7).map {
@@ -145,7 +156,17 @@ struct EventsPage: WebPage {
     }
     resultCount = EventListText.resultCount(results.count)
     timeline = TimelineSnippet(events: events, today: today, locale: locale).text
-    cards = results.map { event in
+    pager =
+      listPage.isPaged
+      ? Pager(
+        label: listPage.pageText, rangeText: listPage.rangeText,
+        previousLink: listPage.previous.map {
+          query.link(month: query.month, page: $0) + "#results"
+        },
+        nextLink: listPage.next.map { query.link(month: query.month, page: $0) + "#results" })
+      : nil
+    let deleteReturn = QueryString.encode(query.link(month: query.month, page: listPage.number))
+    cards = results[listPage.positions].map { event in
       let status = EventStatus(event)
       return Card(
         anchor: "event-\(event.id.description)", href: "/events/\(event.id.description)",
@@ -154,7 +175,7 @@ struct EventsPage: WebPage {
         time: text.timeSpan(event), place: EventListText.place(event),
         cost: event.cost.map(text.cost), statusLabel: status.label,
         statusColor: status.color.name, accessibilityLabel: text.cardAccessibilityLabel(event),
-        deleteHref: "/events/\(event.id.description)/delete",
+        deleteHref: "/events/\(event.id.description)/delete?back=\(deleteReturn)",
         deleteLabel: EventListText.deleteAccessibilityLabel(event))
     }
     if events.isEmpty {

@@ -5,7 +5,8 @@ import HTTPTypes
 import Hummingbird
 
 /// `/events`: the Events List page, its calendar file, and deleting an event after confirming. Filters, search,
-/// sort and month live in the URL; the chosen sort is also remembered in a cookie.
+/// sort, month and page live in the URL; the chosen sort is also remembered in a cookie. Deleting
+/// goes back to the list as it was shown.
 struct WebEventsController: Sendable {
   static let sortCookie = "compass_events_sort"
 
@@ -32,23 +33,25 @@ struct WebEventsController: Sendable {
         guard let event = try await event(context.parameters.get("id"), session) else {
           return gate.notFound(session, what: EventDetailLayout.notFoundMessage, back: "/events")
         }
+        let back = Self.listPath(request)
         let page = ConfirmPage(
           title: "Delete event", section: "/events",
           heading: "Delete \(EventListText.cardName(event))?",
           question: EventListText.deleteConfirmation,
-          action: "/events/\(event.id.description)/delete", confirmLabel: "Delete",
-          cancelHref: "/events", csrf: session.csrf)
+          action: "/events/\(event.id.description)/delete?back=\(QueryString.encode(back))",
+          confirmLabel: "Delete", cancelHref: back, csrf: session.csrf)
         return HTMLResponse.page(gate.renderer.render(page, session: session))
       }
     }
     router.post("events/:id/delete") { request, context in
       try await gate.signedIn(request) { session in
+        let back = Self.listPath(request)
         guard try await gate.form(request, session) != nil else {
-          return gate.expired(session, back: "/events")
+          return gate.expired(session, back: back)
         }
         try await UserRows(rest: rest, user: session.user.id).delete(
           TableRegistry.events, id: context.parameters.get("id") ?? "")
-        return HTMLResponse.redirect(to: "/events")
+        return HTMLResponse.redirect(to: back)
       }
     }
   }
@@ -66,6 +69,15 @@ struct WebEventsController: Sendable {
         gate.sessions.cookies.set(Self.sortCookie, query.sort.rawValue, maxAge: 31_536_000))
     }
     return HTMLResponse.page(gate.renderer.render(page, session: session), cookies: cookies)
+  }
+
+  /// The list as it was shown (`back`, an Events List path on this site), or the list.
+  static func listPath(_ request: Request) -> String {
+    guard let back = QueryString.value("back", in: request.uri.query),
+      WebAuthController.localTarget(back) == back,
+      back == "/events" || back.hasPrefix("/events?")
+    else { return "/events" }
+    return back
   }
 
   private func events(_ session: WebSessions.Session) async throws -> [Event] {
