@@ -12,12 +12,12 @@ public struct Identifier<Entity>: Hashable, Sendable, Comparable, WireString {
 
   /// Parses a UUID string in any letter case; `nil` when it is not a UUID.
   public init?(_ string: String) {
-    guard let uuid = UUID(uuidString: string) else { return nil }
+    guard let uuid = UUIDText.parse(string) else { return nil }
     self.uuid = uuid
   }
 
   /// The PostgREST spelling: lowercase with hyphens.
-  public var description: String { uuid.uuidString.lowercased() }
+  public var description: String { UUIDText.lowercase(uuid) }
 
   /// Byte order, which is also the order of the lowercase strings.
   public static func < (lhs: Self, rhs: Self) -> Bool {

@@ -18,8 +18,16 @@ enum SecretStore {
     let secret = (0..<48).map { _ in
       String(format: "%02x", UInt8.random(in: .min ... .max, using: &generator))
     }.joined()
-    FileManager.default.createFile(
-      atPath: file.path, contents: Data(secret.utf8), attributes: [.posixPermissions: 0o600])
+    guard
+      FileManager.default.createFile(
+        atPath: file.path, contents: Data(secret.utf8), attributes: [.posixPermissions: 0o600])
+    else { throw UnwritableSecret(path: file.path) }
     return secret
+  }
+
+  /// The generated secret could not be kept, so every session would end at the next start.
+  struct UnwritableSecret: Error, CustomStringConvertible {
+    let path: String
+    var description: String { "cannot write the JWT secret to \(path)" }
   }
 }

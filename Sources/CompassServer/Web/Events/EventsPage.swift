@@ -34,13 +34,14 @@ struct EventsPage: WebPage {
     let days: [Day]
   }
 
-  /// A calendar cell: a link to the first shown event that day, when there is one.
+  /// A calendar cell: a link to the first shown event that day, when there is one. The cell's
+  /// class is one value, and `hasLink` a flag, so the template looks up no more than it needs.
   struct Day: Encodable {
     let number: Int
-    let inMonth: Bool
-    let isToday: Bool
+    let cellClass: String
     let hasEvent: Bool
-    let link: String?
+    let hasLink: Bool
+    let link: String
     let label: String
   }
 
@@ -143,13 +144,15 @@ struct EventsPage: WebPage {
       ? query.link(month: navigator.shownMonth.adding(months: 1), page: listPage.number) : nil
     weekdays = grid.weekdaySymbols
     let days = grid.days.map { day in
-      Day(
-        number: day.date.day, inMonth: day.isInDisplayedMonth, isToday: day.isToday,
-        hasEvent: day.hasEvent,
-        link: CalendarScroll.position(for: day.date, in: results).map {
-          query.link(month: navigator.shownMonth, page: listPage.number(containing: $0))
-            + "#event-\(results[$0].id.description)"
-        }, label: day.accessibilityLabel)
+      let link = CalendarScroll.position(for: day.date, in: results).map {
+        query.link(month: navigator.shownMonth, page: listPage.number(containing: $0))
+          + "#event-\(results[$0].id.description)"
+      }
+      return Day(
+        number: day.date.day,
+        cellClass: (day.isInDisplayedMonth ? "" : "outside") + (day.isToday ? " today" : ""),
+        hasEvent: day.hasEvent, hasLink: link != nil, link: link ?? "",
+        label: day.accessibilityLabel)
     }
     weeks = stride(from: 0, to: days.count, by: 7).map {
       Week(days: Array(days[$0..<min($0 + 7, days.count)]))
