@@ -14,6 +14,7 @@ import uuid
 
 import pytest
 from selenium import webdriver
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -178,20 +179,55 @@ class Page:
             return error.code, error.headers.get("Content-Type"), error.read()
 
 
+class Chromium:
+    """One headless Chromium per viewport, started again when it has died, so a browser crash
+    costs the test it happened in (which pytest-rerunfailures runs once more), not every later one."""
+
+    def __init__(self, viewport):
+        self.viewport = viewport
+        self.driver = None
+
+    def start(self):
+        width, height = VIEWPORTS[self.viewport]
+        options = webdriver.ChromeOptions()
+        for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                         f"--window-size={width},{height}", "--hide-scrollbars"]:
+            options.add_argument(argument)
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+        chrome = webdriver.Chrome(options=options)
+        chrome.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                               {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": self.viewport == "phone"})
+        chrome.viewport = self.viewport
+        self.driver = chrome
+
+    def running(self):
+        if self.driver is None:
+            self.start()
+        try:
+            self.driver.execute_script("return 1")
+        except WebDriverException:
+            try:
+                self.driver.quit()
+            except WebDriverException:
+                pass
+            self.start()
+        return self.driver
+
+    def quit(self):
+        if self.driver is not None:
+            self.driver.quit()
+
+
 @pytest.fixture(scope="session", params=list(VIEWPORTS))
-def driver(request):
-    width, height = VIEWPORTS[request.param]
-    options = webdriver.ChromeOptions()
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     f"--window-size={width},{height}", "--hide-scrollbars"]:
-        options.add_argument(argument)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    chrome = webdriver.Chrome(options=options)
-    chrome.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": request.param == "phone"})
-    chrome.viewport = request.param
-    yield chrome
-    chrome.quit()
+def chromium(request):
+    browser = Chromium(request.param)
+    yield browser
+    browser.quit()
+
+
+@pytest.fixture
+def driver(chromium):
+    return chromium.running()
 
 
 @pytest.fixture

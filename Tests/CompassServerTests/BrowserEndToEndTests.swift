@@ -10,7 +10,7 @@ import Testing
   "End to end: the pages in headless Chromium",
   .enabled(
     if: ProcessInfo.processInfo.environment["COMPASS_TEST_BROWSER"] != nil,
-    "set COMPASS_TEST_BROWSER=1 with chromium, chromium-driver, python3, pytest and selenium installed"
+    "set COMPASS_TEST_BROWSER=1 with chromium, chromium-driver, python3, pytest, pytest-rerunfailures and selenium installed"
   )
 )
 struct BrowserEndToEndTests {
@@ -25,7 +25,10 @@ struct BrowserEndToEndTests {
       environment["COMPASS_ANON_KEY"] = api.anonKey
       environment["COMPASS_SCREENSHOTS"] = screenshots.path
       let (status, printed) = try await ChildProcess.run(
-        ["python3", "-m", "pytest", "-q", "-p", "no:cacheprovider", tests.path],
+        [
+          "python3", "-m", "pytest", "-q", "-p", "no:cacheprovider", "--reruns", "1",
+          "--only-rerun", "invalid session id|chrome not reachable", tests.path,
+        ],
         environment: environment)
       #expect(status == 0, "\(printed)")
     }
