@@ -7,6 +7,18 @@ struct WebGate: Sendable {
   let sessions: WebSessions
   let renderer: PageRenderer
 
+  /// Where to go after a form: the request's `back`, when it is a path on this site (and, given
+  /// `section`, that section's page with any query), otherwise `fallback`.
+  static func back(_ request: Request, otherwise fallback: String, within section: String? = nil)
+    -> String
+  {
+    guard let back = QueryString.value("back", in: request.uri.query),
+      WebAuthController.localTarget(back) == back,
+      section.map({ back == $0 || back.hasPrefix($0 + "?") }) ?? true
+    else { return fallback }
+    return back
+  }
+
   /// Runs `page` for a signed-in browser; others go to sign-in and come back.
   func signedIn(_ request: Request, _ page: (WebSessions.Session) async throws -> Response)
     async throws -> Response

@@ -33,7 +33,7 @@ struct WebEventsController: Sendable {
         guard let event = try await event(context.parameters.get("id"), session) else {
           return gate.notFound(session, what: EventDetailLayout.notFoundMessage, back: "/events")
         }
-        let back = Self.listPath(request)
+        let back = WebGate.back(request, otherwise: "/events", within: "/events")
         let page = ConfirmPage(
           title: "Delete event", section: "/events",
           heading: "Delete \(EventListText.cardName(event))?",
@@ -45,7 +45,7 @@ struct WebEventsController: Sendable {
     }
     router.post("events/:id/delete") { request, context in
       try await gate.signedIn(request) { session in
-        let back = Self.listPath(request)
+        let back = WebGate.back(request, otherwise: "/events", within: "/events")
         guard try await gate.form(request, session) != nil else {
           return gate.expired(session, back: back)
         }
@@ -69,15 +69,6 @@ struct WebEventsController: Sendable {
         gate.sessions.cookies.set(Self.sortCookie, query.sort.rawValue, maxAge: 31_536_000))
     }
     return HTMLResponse.page(gate.renderer.render(page, session: session), cookies: cookies)
-  }
-
-  /// The list as it was shown (`back`, an Events List path on this site), or the list.
-  static func listPath(_ request: Request) -> String {
-    guard let back = QueryString.value("back", in: request.uri.query),
-      WebAuthController.localTarget(back) == back,
-      back == "/events" || back.hasPrefix("/events?")
-    else { return "/events" }
-    return back
   }
 
   private func events(_ session: WebSessions.Session) async throws -> [Event] {

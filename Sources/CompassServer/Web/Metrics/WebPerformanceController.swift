@@ -67,7 +67,7 @@ struct WebPerformanceController: Sendable {
     }
     router.get("metrics/:id/delete") { request, context in
       try await gate.signedIn(request) { session in
-        let back = back(request)
+        let back = WebGate.back(request, otherwise: "/performance")
         guard
           let metric: PerformanceMetric = try await rows(session).one(
             TableRegistry.performanceMetrics, id: context.parameters.get("id"))
@@ -83,7 +83,7 @@ struct WebPerformanceController: Sendable {
     }
     router.post("metrics/:id/delete") { request, context in
       try await gate.signedIn(request) { session in
-        let back = back(request)
+        let back = WebGate.back(request, otherwise: "/performance")
         guard try await gate.form(request, session) != nil else {
           return gate.expired(session, back: back)
         }
@@ -154,13 +154,5 @@ struct WebPerformanceController: Sendable {
   /// A type from the URL; one this build does not know may still be among the user's rows.
   private static func metricType(_ text: String) -> MetricType? {
     text.isEmpty ? nil : MetricType(rawValue: text)
-  }
-
-  /// Where to go after deleting: a path on this site, or the dashboard.
-  private func back(_ request: Request) -> String {
-    guard let next = QueryString.value("back", in: request.uri.query),
-      WebAuthController.localTarget(next) == next
-    else { return "/performance" }
-    return next
   }
 }
