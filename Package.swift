@@ -27,6 +27,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
     .package(url: "https://github.com/vapor/multipart-kit.git", from: "4.7.1"),
     .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
   ],
   targets: [
     .target(name: "CompassModels"),
@@ -85,12 +86,18 @@ let package = Package(
     ),
     .testTarget(
       name: "CompassDomainTests",
-      dependencies: ["CompassDomain", "CompassModels", "CompassTestSupport"]),
+      dependencies: [
+        "CompassDomain", "CompassModels", "CompassTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
     .testTarget(
       name: "CompassServerTests",
       dependencies: [
         "CompassServer", "CompassModels", "CompassDomain", "CompassTestSupport",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(

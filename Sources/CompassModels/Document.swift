@@ -74,7 +74,7 @@ extension Document: Codable {
     description = row.optional(.description)
     fileURL = row.value(.fileURL, default: "")
     fileType = row.optional(.fileType)
-    version = row.number(.version).map { Int($0) } ?? 1
+    version = row.number(.version).flatMap { Int(exactly: $0) } ?? 1
     schoolID = row.optional(.schoolID)
     isCurrent = row.value(.isCurrent, default: false)
     sharedWithSchools = row.identifiers(.sharedWithSchools)

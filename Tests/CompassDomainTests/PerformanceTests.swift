@@ -168,11 +168,33 @@ struct MetricFormTests {
     form.unit = "km/h"
     form.setMetricType(.exitVelo)
     #expect(form.unit == "km/h")
-    form.valueText = "1,234.5"
+    form.valueText = "112.5"
     form.notes = "  "
     let payload = try #require(form.payload())
-    #expect(payload.recordedDate == .on("2026-11-22") && payload.value == 1234.5)
+    #expect(payload.recordedDate == .on("2026-11-22") && payload.value == 112.5)
     #expect(payload.notes == nil && payload.eventID == nil)
+  }
+
+  @Test func aValueMustBePlausibleForItsType() throws {
+    var form = MetricForm(today: .on("2026-11-22"))
+    form.setMetricType(.sixtyTime)
+    for text in ["-5", "0", "0.0004", "1e308", "30"] {
+      form.valueText = text
+      #expect(form.validate()[.value] == "60-Yard Dash must be between 4 and 20", "\(text)")
+      #expect(form.payload() == nil)
+    }
+    for text in ["0x10", "nan", "inf", "1e999", "6.9.1"] {
+      form.valueText = text
+      #expect(form.validate()[.value] == MetricFormMessage.invalidNumber, "\(text)")
+    }
+    form.valueText = "6.85"
+    #expect(form.payload()?.value == 6.85)
+    form.setMetricType(.battingAvg)
+    form.valueText = "1.5"
+    #expect(form.validate()[.value] == "Batting Average must be between 0 and 1")
+    form.setMetricType(.other)
+    form.valueText = "1,234.5"
+    #expect(form.payload()?.value == 1234.5)
   }
 
   @Test func editingStartsFromTheSavedMetric() throws {

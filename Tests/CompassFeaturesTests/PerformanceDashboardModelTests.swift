@@ -63,7 +63,7 @@ struct PerformanceDashboardModelTests {
       await model.saveTapped()
       #expect(model.formError(for: .metricType) == "Please select a metric type")
       #expect(model.formError(for: .value) == "Please enter a value")
-      model.formTypeChanged(.exitVelo)
+      model.formTypeChanged(.other)
       model.form?.valueText = "1,000,000"
       async let first: Void = model.saveTapped()
       async let second: Void = model.saveTapped()

@@ -2,6 +2,8 @@ import CompassModels
 import Foundation
 import Testing
 
+@testable import CompassServer
+
 @Suite("Auth: GoTrue's endpoints and errors")
 struct AuthTests {
   let versioned = ["X-Supabase-Api-Version": "2024-01-01"]
@@ -105,7 +107,8 @@ struct AuthTests {
 
   @Test(arguments: TestDatabase.available)
   func refreshRotatesAndReuseEndsTheSession(_ database: TestDatabase) async throws {
-    try await TestServer.run(database) { api in
+    let clock = TestClock()
+    try await TestServer.run(database, clock: clock) { api in
       let signUp = try await api.request(
         .post, "/auth/v1/signup", json: credentials("refresh@example.com", "long enough"))
       let first = try #require(signUp.object["refresh_token"]?.stringValue)
@@ -116,6 +119,10 @@ struct AuthTests {
       let access = try #require(rotated.object["access_token"]?.stringValue)
       #expect(second != first)
       #expect(try await api.request(.get, "/auth/v1/user", token: access).status == 200)
+      let again = try await api.request(
+        .post, "/auth/v1/token?grant_type=refresh_token", json: #"{"refresh_token":"\#(first)"}"#)
+      #expect(again.status == 200 && again.object["refresh_token"]?.stringValue == second)
+      clock.advance(by: AuthStore.reuseInterval + 1)
       let reused = try await api.request(
         .post, "/auth/v1/token?grant_type=refresh_token", json: #"{"refresh_token":"\#(first)"}"#,
         headers: versioned)
@@ -130,6 +137,43 @@ struct AuthTests {
         .post, "/auth/v1/token?grant_type=refresh_token", json: #"{"refresh_token":"nope"}"#,
         headers: versioned)
       #expect(unknown.code == "refresh_token_not_found")
+    }
+  }
+
+  /// Two tabs or devices refreshing one token together must not sign the user out: within
+  /// the reuse interval every one of them gets the same next session.
+  @Test(arguments: TestDatabase.available)
+  func simultaneousRefreshesOfOneTokenAllGetTheSameNextSession(_ database: TestDatabase)
+    async throws
+  {
+    try await TestServer.run(database) { api in
+      let signUp = try await api.request(
+        .post, "/auth/v1/signup", json: credentials("tabs@example.com", "long enough"))
+      let first = try #require(signUp.object["refresh_token"]?.stringValue)
+      let replies = try await withThrowingTaskGroup(of: TestReply.self) { group in
+        for _ in 0..<8 {
+          group.addTask {
+            try await api.request(
+              .post, "/auth/v1/token?grant_type=refresh_token",
+              json: #"{"refresh_token":"\#(first)"}"#, headers: versioned)
+          }
+        }
+        return try await group.reduce(into: []) { $0.append($1) }
+      }
+      #expect(replies.map(\.status) == Array(repeating: 200, count: 8), "\(replies.map(\.text))")
+      let next = Set(replies.compactMap { $0.object["refresh_token"]?.stringValue })
+      #expect(next.count == 1 && !next.contains(first))
+      for reply in replies {
+        let access = try #require(reply.object["access_token"]?.stringValue)
+        #expect(try await api.request(.get, "/auth/v1/user", token: access).status == 200)
+      }
+      let later = try await api.request(
+        .post, "/auth/v1/token?grant_type=refresh_token",
+        json: #"{"refresh_token":"\#(next.first ?? "")"}"#)
+      #expect(later.status == 200)
+      let stale = try await api.request(
+        .post, "/auth/v1/token?grant_type=refresh_token", json: #"{"refresh_token":"\#(first)"}"#)
+      #expect(stale.object["refresh_token"] == later.object["refresh_token"])
     }
   }
 

@@ -27,6 +27,10 @@ public enum EventFormMessage {
   public static let invalidURL = "Please enter a valid URL (e.g., https://...)"
   public static let invalidCost = "Please enter a valid cost"
   public static let negativeCost = "Cost cannot be negative"
+  public static let costTooHigh = "Cost must be $1,000,000 or less"
+  public static let invalidDate = "Enter a valid date"
+  public static let invalidTime = "Enter a valid time"
+  public static let schoolNotAvailable = "That school is no longer in your list. Choose another."
   public static let otherSchoolNameRequired = "Enter the school's name"
   public static let stateNotTwoLetters = "Use the 2-letter state abbreviation (e.g., GA)"
   public static let requiredSummary = "Please complete all required fields"
@@ -63,6 +67,7 @@ extension EventForm {
     switch Self.parseCost(costText) {
     case .invalid: result.errors[.cost] = EventFormMessage.invalidCost
     case .negative: result.errors[.cost] = EventFormMessage.negativeCost
+    case .tooHigh: result.errors[.cost] = EventFormMessage.costTooHigh
     case .empty, .amount: break
     }
     let trimmedState = trimmed(state)
@@ -86,8 +91,11 @@ extension EventForm {
     return true
   }
 
+  /// The most an event can cost; more is a typo.
+  public static let maximumCost = 1_000_000.0
+
   enum CostInput: Equatable {
-    case empty, invalid, negative
+    case empty, invalid, negative, tooHigh
     case amount(Double)
   }
 
@@ -95,7 +103,8 @@ extension EventForm {
   static func parseCost(_ text: String) -> CostInput {
     let cleaned = text.filter { !$0.isWhitespace && $0 != "$" && $0 != "," }
     guard !cleaned.isEmpty else { return .empty }
-    guard let value = Double(cleaned), value.isFinite else { return .invalid }
+    guard let value = DecimalText.number(cleaned) else { return .invalid }
+    if value > maximumCost { return .tooHigh }
     return value < 0 ? .negative : .amount(value)
   }
 

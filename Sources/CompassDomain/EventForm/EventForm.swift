@@ -108,6 +108,6 @@ public struct EventForm: Hashable, Sendable {
   }
 
   static func costText(_ cost: Double) -> String {
-    cost == cost.rounded() ? String(Int(cost)) : String(format: "%.2f", cost)
+    Int(exactly: cost).map(String.init) ?? String(format: "%.2f", cost)
   }
 }

@@ -35,18 +35,26 @@ enum EventSortOrders {
   ///
   /// Localized comparison costs microseconds, so the strings are first sorted by their folded
   /// bytes, an order that nearly always agrees with the locale's; one insertion pass with the
-  /// localized comparison then fixes the few places where it does not.
+  /// localized comparison then fixes the few places where it does not. Names chosen to
+  /// disagree everywhere would make that pass quadratic, so past a few moves per name it gives
+  /// way to a full localized sort.
   static func ranks(of strings: [String], locale: Locale) -> [Int] {
     let distinct = Array(Set(strings))
     let keys = distinct.map { SearchFolding.fold($0, locale: locale) }
     var order = distinct.indices.sorted { SearchFolding.isOrderedBefore(keys[$0], keys[$1]) }
-    for position in order.indices.dropFirst() {
+    var movesLeft = 8 * distinct.count
+    insertion: for position in order.indices.dropFirst() {
       var current = position
       while current > 0,
         isLocalized(distinct[order[current]], before: distinct[order[current - 1]], locale)
       {
         order.swapAt(current, current - 1)
         current -= 1
+        movesLeft -= 1
+        if movesLeft == 0 {
+          order.sort { isLocalized(distinct[$0], before: distinct[$1], locale) }
+          break insertion
+        }
       }
     }
     var rankOfString: [String: Int] = [:]

@@ -45,7 +45,10 @@ public struct MetricForm: Hashable, Sendable {
     switch Self.parseValue(valueText) {
     case .none: errors[.value] = MetricFormMessage.valueRequired
     case .some(nil): errors[.value] = MetricFormMessage.invalidNumber
-    case .some(.some): break
+    case .some(.some(let value)):
+      if let metricType, !metricType.plausibleRange.contains(value) {
+        errors[.value] = metricType.outOfRangeMessage
+      }
     }
     if recordedDate == nil { errors[.recordedDate] = MetricFormMessage.dateRequired }
     return errors
@@ -56,7 +59,8 @@ public struct MetricForm: Hashable, Sendable {
   /// The insert/update body, or `nil` while invalid.
   public func payload() -> MetricPayload? {
     guard let metricType, let recordedDate,
-      case .some(.some(let value)) = Self.parseValue(valueText)
+      case .some(.some(let value)) = Self.parseValue(valueText),
+      metricType.plausibleRange.contains(value)
     else { return nil }
     let trimmedNotes = notes.trimmingCharacters(in: .whitespacesAndNewlines)
     return MetricPayload(
@@ -69,7 +73,7 @@ public struct MetricForm: Hashable, Sendable {
   static func parseValue(_ text: String) -> Double?? {
     let cleaned = text.filter { !$0.isWhitespace && $0 != "," }
     guard !cleaned.isEmpty else { return nil }
-    guard let value = Double(cleaned), value.isFinite else { return .some(nil) }
+    guard let value = DecimalText.number(cleaned) else { return .some(nil) }
     return .some(value)
   }
 }

@@ -30,6 +30,6 @@ public struct MetricValueFormatter: Sendable {
 
   /// The number as the edit field shows it: plain digits, no grouping, no trailing zeros.
   static func editableText(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    abs(value) < 1e15 ? Int(exactly: value).map(String.init) ?? String(value) : String(value)
   }
 }

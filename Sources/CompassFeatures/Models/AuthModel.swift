@@ -1,3 +1,4 @@
+import CompassDomain
 import Foundation
 import Observation
 import SupabaseKit
@@ -22,7 +23,7 @@ public final class AuthModel {
   public var validationMessage: String? {
     let trimmed = email.trimmingCharacters(in: .whitespaces)
     if trimmed.isEmpty { return "Enter your email address." }
-    if !trimmed.contains("@") || !trimmed.contains(".") { return "Enter a valid email address." }
+    if !EmailAddress.isValid(trimmed) { return "Enter a valid email address." }
     if password.count < 8 { return "Use at least 8 characters for the password." }
     return nil
   }

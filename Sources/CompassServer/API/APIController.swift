@@ -126,13 +126,27 @@ struct APIController: Sendable {
       if case .string(let text) = value { return text.trimmingCharacters(in: .whitespaces).isEmpty }
       return false
     }
+    for (key, kind) in Self.metricFieldKinds {
+      guard let value = body[key], value != .null else { continue }
+      switch (kind, value) {
+      case ("string", .string), ("number", .number), ("number", .string), ("boolean", .bool): break
+      default: throw APIError.invalid("\(key) must be a \(kind)")
+      }
+    }
     if missing("metric_type") { throw APIError.invalid(MetricFormMessage.typeRequired) }
     if missing("value") { throw APIError.invalid(MetricFormMessage.valueRequired) }
     if let value = body["value"] {
+      let number: Double?
       switch value {
-      case .number(let number) where number.isFinite: break
-      case .string(let text) where Double(text)?.isFinite == true: break
-      default: throw APIError.invalid(MetricFormMessage.invalidNumber)
+      case .number(let given) where given.isFinite: number = given
+      case .string(let text): number = DecimalText.number(text)
+      default: number = nil
+      }
+      guard let number else { throw APIError.invalid(MetricFormMessage.invalidNumber) }
+      if let type = body["metric_type"]?.stringValue.map(MetricType.init(rawValue:)),
+        !type.plausibleRange.contains(number)
+      {
+        throw APIError.invalid(type.outOfRangeMessage)
       }
     }
     if missing("recorded_date") { throw APIError.invalid(MetricFormMessage.dateRequired) }
@@ -140,6 +154,13 @@ struct APIController: Sendable {
       throw APIError.invalid(MetricFormMessage.dateRequired)
     }
   }
+
+  /// The JSON kind each field of a metric body must have when given.
+  private static let metricFieldKinds = [
+    ("metric_type", "string"), ("value", "number"), ("unit", "string"),
+    ("recorded_date", "string"), ("event_id", "string"), ("notes", "string"),
+    ("verified", "boolean"),
+  ]
 
   private func byID(_ id: String?, what: String) throws -> RestQuery {
     guard let id, UUID(uuidString: id) != nil else { throw APIError.notFound(what) }

@@ -18,7 +18,10 @@ public func buildApplication(
 /// The routes, apart from the server, so tests can drive them directly.
 public func buildRouter(services: ServerServices) -> Router<BasicRequestContext> {
   let router = Router()
-  router.addMiddleware { RequestLogMiddleware() }
+  router.addMiddleware {
+    RequestLogMiddleware()
+    ErrorShapeMiddleware(pages: services.pages)
+  }
   router.get("health") { _, _ in
     JSONBody.response(["status": "ok"])
   }

@@ -34,7 +34,8 @@ public struct ServerServices: Sendable {
       let started = try await PasswordHasher.start(cost: configuration.bcryptCost)
       hasher = started
       let auth = AuthService(
-        store: AuthStore(database: database, now: now, newID: newID), tokens: tokens,
+        store: AuthStore(database: database, now: now, newID: newID, secret: secret),
+        tokens: tokens,
         hasher: started, now: now, decoyHash: try await started.hash(UUID().uuidString))
       let storage = StorageService(
         objects: ObjectStore(database: database, now: now, newID: newID),
@@ -47,7 +48,8 @@ public struct ServerServices: Sendable {
         rest: RestEngine(database: database, now: now, newID: newID), storage: storage,
         webSessions: WebSessions(
           store: auth.store,
-          cookies: Cookies(secure: configuration.resolvedPublicURL.hasPrefix("https://"))),
+          cookies: Cookies(secure: configuration.resolvedPublicURL.hasPrefix("https://")),
+          secret: secret),
         pages: try await PageRenderer.load())
     } catch {
       await hasher?.shutdown()

@@ -12,8 +12,8 @@ struct AuthController: Sendable {
       try await respond(request) {
         let body = try await Self.object(request)
         return try await service.signUp(
-          email: body["email"]?.stringValue, password: body["password"]?.stringValue,
-          metadata: body["data"]?.objectValue ?? [:])
+          email: try body.string("email"), password: try body.string("password"),
+          metadata: try body.object("data") ?? [:])
       }
     }
     group.post("token") { request, _ in
@@ -22,9 +22,9 @@ struct AuthController: Sendable {
         switch request.uri.queryParameters.get("grant_type") {
         case "password":
           return try await service.signIn(
-            email: body["email"]?.stringValue, password: body["password"]?.stringValue)
+            email: try body.string("email"), password: try body.string("password"))
         case "refresh_token":
-          return try await service.refresh(token: body["refresh_token"]?.stringValue)
+          return try await service.refresh(token: try body.string("refresh_token"))
         default:
           throw AuthError.unsupportedGrant
         }
@@ -39,9 +39,8 @@ struct AuthController: Sendable {
       try await respond(request) {
         let body = try await Self.object(request)
         return try await service.updateUser(
-          bearer: request.bearerToken, email: body["email"]?.stringValue,
-          password: body["password"]?.stringValue,
-          metadata: body["data"]?.objectValue)
+          bearer: request.bearerToken, email: try body.string("email"),
+          password: try body.string("password"), metadata: try body.object("data"))
       }
     }
     group.post("logout") { request, _ in
@@ -65,16 +64,18 @@ struct AuthController: Sendable {
     }
   }
 
-  private static func object(_ request: Request) async throws -> [String: JSONValue] {
+  private static func object(_ request: Request) async throws -> AuthBody {
     let body: JSONValue?
     do {
       body = try await JSONBody.read(request)
+    } catch let error as HTTPError where error.status == .contentTooLarge {
+      throw AuthError.routeFailure(.contentTooLarge)
     } catch {
       throw AuthError.invalidBody
     }
-    guard let body else { return [:] }
+    guard let body else { return AuthBody(fields: [:]) }
     guard case .object(let object) = body else { throw AuthError.invalidBody }
-    return object
+    return AuthBody(fields: object)
   }
 
   private static func versionHeader(_ request: Request) -> HTTPFields {

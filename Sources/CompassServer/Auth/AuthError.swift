@@ -38,6 +38,37 @@ struct AuthError: Error, Sendable, Equatable {
   static let invalidBody = AuthError(
     status: .badRequest, code: "bad_json", message: "Could not parse request body as JSON")
 
+  /// No auth route answers this path or verb, or the route failed in a way it did not expect.
+  static func routeFailure(_ status: HTTPResponse.Status) -> AuthError {
+    switch status {
+    case .notFound:
+      AuthError(status: .notFound, code: "not_found", message: "No such auth endpoint")
+    case .methodNotAllowed:
+      AuthError(
+        status: .methodNotAllowed, code: "method_not_allowed", message: "Method not allowed")
+    case .contentTooLarge:
+      AuthError(
+        status: .contentTooLarge, code: "request_too_large", message: "The request is too large")
+    case .internalServerError:
+      AuthError(
+        status: .internalServerError, code: "unexpected_failure",
+        message: "The server could not complete the request")
+    default:
+      AuthError(status: status, code: "bad_request", message: status.reasonPhrase)
+    }
+  }
+
+  /// A body field of the wrong JSON type, as Go's decoder reports it.
+  static func wrongType(_ field: String, expected: String) -> AuthError {
+    AuthError(
+      status: .badRequest, code: "bad_json",
+      message: "Could not parse request body as JSON: \(field) must be a \(expected)")
+  }
+
+  static func invalidField(_ message: String) -> AuthError {
+    AuthError(status: .badRequest, code: "validation_failed", message: message)
+  }
+
   static func weakPassword(minimum: Int) -> AuthError {
     AuthError(
       status: .unprocessableContent, code: "weak_password",

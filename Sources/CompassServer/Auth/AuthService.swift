@@ -1,3 +1,4 @@
+import CompassDomain
 import CompassModels
 import Foundation
 
@@ -32,16 +33,15 @@ struct AuthService: Sendable {
     async throws -> AuthUser
   {
     let email = try Self.normalized(rawEmail)
-    guard let password, password.count >= Self.minimumPasswordLength else {
-      throw AuthError.weakPassword(minimum: Self.minimumPasswordLength)
-    }
+    let password = try Self.newPassword(password)
+    try Self.checkMetadata(metadata)
     return try await store.createUser(
       email: email, passwordHash: try await hasher.hash(password), metadata: metadata)
   }
 
   /// The account whose password this is, with the lock-out after repeated failures.
   func authenticate(email rawEmail: String?, password: String?) async throws -> AuthUser {
-    let email = try Self.normalized(rawEmail)
+    let email = try Self.lookupKey(rawEmail)
     let failures = try await store.failedSignIns(
       email: email, since: now().addingTimeInterval(-Self.failureWindow))
     if failures.count >= Self.failureLimit, let oldest = failures.first {
@@ -87,14 +87,12 @@ struct AuthService: Sendable {
   ) async throws -> JSONValue {
     var user = try await currentUser(bearer: bearer).user
     if let email { user.email = try Self.normalized(email) }
-    if let metadata { user.userMetadata.merge(metadata) { _, new in new } }
-    var hash: String?
-    if let password {
-      guard password.count >= Self.minimumPasswordLength else {
-        throw AuthError.weakPassword(minimum: Self.minimumPasswordLength)
-      }
-      hash = try await hasher.hash(password)
+    if let metadata {
+      user.userMetadata.merge(metadata) { _, new in new }
+      try Self.checkMetadata(user.userMetadata)
     }
+    var hash: String?
+    if let password { hash = try await hasher.hash(try Self.newPassword(password)) }
     return AuthJSON.user(try await store.updateUser(user, passwordHash: hash))
   }
 
@@ -112,17 +110,61 @@ struct AuthService: Sendable {
       refreshToken: started.refreshToken)
   }
 
-  /// Trimmed and lowercased; refused unless it looks like an address.
+  /// bcrypt reads at most 72 bytes and stops at a NUL, so longer passwords or NULs would let a
+  /// different password match.
+  static let maximumPasswordBytes = 72
+  static let maximumMetadataBytes = 16 << 10
+
+  /// Trimmed and lowercased; refused unless it is an address mail can be sent to.
   static func normalized(_ email: String?) throws -> String {
     guard let email = email?.trimmingCharacters(in: .whitespacesAndNewlines).lowercased(),
       !email.isEmpty
     else {
       throw AuthError.missingEmail
     }
-    let parts = email.split(separator: "@", omittingEmptySubsequences: false)
-    guard parts.count == 2, !parts[0].isEmpty, parts[1].contains("."), !parts[1].hasPrefix("."),
-      !parts[1].hasSuffix("."), !email.contains(where: \.isWhitespace), email.count <= 254
-    else { throw AuthError.invalidEmail }
+    guard EmailAddress.isValid(email) else { throw AuthError.invalidEmail }
     return email
+  }
+
+  /// The address to look an account up by: trimmed and lowercased, without the format check,
+  /// so an account made under older rules can still sign in.
+  static func lookupKey(_ email: String?) throws -> String {
+    guard let email = email?.trimmingCharacters(in: .whitespacesAndNewlines).lowercased(),
+      !email.isEmpty
+    else { throw AuthError.missingEmail }
+    guard email.utf8.count <= EmailAddress.maxLength, !email.utf8.contains(0) else {
+      throw AuthError.invalidEmail
+    }
+    return email
+  }
+
+  /// A password to set: long enough, and all of it counted by bcrypt.
+  static func newPassword(_ password: String?) throws -> String {
+    guard let password, password.count >= minimumPasswordLength else {
+      throw AuthError.weakPassword(minimum: minimumPasswordLength)
+    }
+    guard password.utf8.count <= maximumPasswordBytes else {
+      throw AuthError.invalidField(
+        "Password cannot be longer than \(maximumPasswordBytes) characters")
+    }
+    guard !password.utf8.contains(0) else {
+      throw AuthError.invalidField("Password cannot contain a NUL character")
+    }
+    return password
+  }
+
+  /// User metadata as `jsonb` stores it: no NUL anywhere, and of a sensible size.
+  static func checkMetadata(_ metadata: [String: JSONValue]) throws {
+    do {
+      try TextSafety.check(JSONValue.object(metadata))
+    } catch {
+      throw AuthError.invalidField(
+        "User metadata must be JSON without NUL characters, nested at most \(TextSafety.maxJSONDepth) deep"
+      )
+    }
+    let size = (try? JSONEncoder().encode(metadata).count) ?? 0
+    guard size <= maximumMetadataBytes else {
+      throw AuthError.invalidField("User metadata is larger than \(maximumMetadataBytes) bytes")
+    }
   }
 }

@@ -3,12 +3,31 @@ import Crypto
 import Foundation
 import SQLKit
 
-/// Accounts, sessions and refresh tokens in the database. Refresh tokens are random and stored
-/// only as SHA-256 hashes; using one rotates it, and using a rotated one ends its session.
+/// Accounts, sessions and refresh tokens in the database. Refresh tokens are stored only as
+/// SHA-256 hashes; using one rotates it. A session's first token is random; each next one is
+/// derived from the one it replaces with the server's key, so a second use of a token within
+/// the reuse interval can be handed the same next token without keeping it anywhere. A use
+/// after that interval ends the session: someone else may hold the token.
 struct AuthStore: Sendable {
+  /// GoTrue's default `GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL`.
+  static let reuseInterval: TimeInterval = 10
+
   let database: CompassDatabase
   let now: @Sendable () -> Date
   let newID: @Sendable () -> UUID
+  let refreshKey: SymmetricKey
+
+  init(
+    database: CompassDatabase, now: @escaping @Sendable () -> Date,
+    newID: @escaping @Sendable () -> UUID, secret: String
+  ) {
+    self.database = database
+    self.now = now
+    self.newID = newID
+    refreshKey = HKDF<SHA256>.deriveKey(
+      inputKeyMaterial: SymmetricKey(data: Data(secret.utf8)),
+      info: Data("compass refresh token successors".utf8), outputByteCount: 32)
+  }
 
   private var dialect: SQLDialectKind { database.dialect }
 
@@ -161,47 +180,88 @@ struct AuthStore: Sendable {
     return (found.user, found.session, found.csrf)
   }
 
-  /// Exchanges a refresh token for a new one in the same session. A token that was already
-  /// exchanged ends its whole session: someone else may hold it.
+  /// Exchanges a refresh token for the next one in the same session. A token exchanged less
+  /// than `reuseInterval` ago gives the session's current token again; one exchanged earlier
+  /// ends the whole session.
   func rotate(_ token: String) async throws -> (user: AuthUser, session: UUID, refreshToken: String)
   {
-    let hash = Self.hash(token)
-    let (userID, sessionID, revoked) = try await database.withConnection { connection in
-      guard
-        let row = try await connection.raw(
-          "SELECT CAST(user_id AS TEXT) AS user_id, CAST(session_id AS TEXT) AS session_id, revoked FROM refresh_tokens WHERE token_hash = \(bind: hash)"
-        ).first()
-      else { throw AuthError.refreshTokenNotFound }
-      return (
-        try row.decode(column: "user_id", as: String.self),
-        try row.decode(column: "session_id", as: String.self),
-        try row.decode(column: "revoked", as: Bool.self)
-      )
-    }
-    if revoked {
-      try await endSession(sessionID)
+    let presented = try await tokenRow(Self.hash(token))
+    var next: String?
+    if !presented.revoked { next = try await exchange(token, in: presented) }
+    if next == nil { next = try await currentSuccessor(of: token, in: presented) }
+    guard let next else {
+      try await endSession(presented.session)
       throw AuthError.refreshTokenReused
     }
-    let next = Self.newRefreshToken()
-    let rotated = try await database.transaction { connection in
-      let changed = try await connection.raw(
-        "UPDATE refresh_tokens SET revoked = \(bind: true) WHERE token_hash = \(bind: hash) AND revoked = \(bind: false) RETURNING token_hash"
-      ).all()
-      guard !changed.isEmpty else { return false }
-      try await insertToken(next, session: sessionID, user: userID, on: connection)
-      try await connection.raw(
-        "UPDATE auth_sessions SET refreshed_at = \(time(now())) WHERE id = \(uuid(sessionID))"
-      ).run()
-      return true
-    }
-    guard rotated else {
-      try await endSession(sessionID)
-      throw AuthError.refreshTokenReused
-    }
-    guard let user = try await user(id: userID), let session = UUID(uuidString: sessionID) else {
-      throw AuthError.refreshTokenNotFound
-    }
+    guard let user = try await user(id: presented.user),
+      let session = UUID(uuidString: presented.session)
+    else { throw AuthError.refreshTokenNotFound }
     return (user, session, next)
+  }
+
+  /// A stored token's owner, session, and whether (and when) it was exchanged.
+  private struct TokenRow {
+    let user: String
+    let session: String
+    let revoked: Bool
+    let revokedAt: Date?
+  }
+
+  private func tokenRow(_ hash: String) async throws -> TokenRow {
+    let row = try await database.withConnection { connection in
+      try await connection.raw(
+        "SELECT CAST(user_id AS TEXT) AS user_id, CAST(session_id AS TEXT) AS session_id, revoked, CAST(revoked_at AS TEXT) AS revoked_at FROM refresh_tokens WHERE token_hash = \(bind: hash)"
+      ).first()
+    }
+    guard let row else { throw AuthError.refreshTokenNotFound }
+    return TokenRow(
+      user: try row.decode(column: "user_id", as: String.self),
+      session: try row.decode(column: "session_id", as: String.self),
+      revoked: try row.decode(column: "revoked", as: Bool.self),
+      revokedAt: try row.decode(column: "revoked_at", as: String?.self).flatMap(Timestamp.parse))
+  }
+
+  /// Marks `token` used and stores its successor; `nil` when another request used it first.
+  private func exchange(_ token: String, in row: TokenRow) async throws -> String? {
+    let next = successor(of: token)
+    let stamp = now()
+    return try await database.transaction { connection in
+      let changed = try await connection.raw(
+        "UPDATE refresh_tokens SET revoked = \(bind: true), revoked_at = \(time(stamp)) WHERE token_hash = \(bind: Self.hash(token)) AND revoked = \(bind: false) RETURNING token_hash"
+      ).all()
+      guard !changed.isEmpty else { return nil }
+      try await insertToken(next, session: row.session, user: row.user, on: connection)
+      try await connection.raw(
+        "UPDATE auth_sessions SET refreshed_at = \(time(stamp)) WHERE id = \(uuid(row.session))"
+      ).run()
+      return next
+    }
+  }
+
+  /// For a token exchanged within the reuse interval: the session's unused token it led to,
+  /// following successors exchanged in the meantime. `nil` means reuse.
+  private func currentSuccessor(of token: String, in row: TokenRow) async throws -> String? {
+    var current = token
+    var exchanged = try await tokenRow(Self.hash(token))
+    for _ in 0..<Self.maximumSuccessors {
+      guard exchanged.revoked, let revokedAt = exchanged.revokedAt,
+        now().timeIntervalSince(revokedAt) <= Self.reuseInterval,
+        exchanged.session == row.session
+      else { return nil }
+      current = successor(of: current)
+      guard let next = try? await tokenRow(Self.hash(current)) else { return nil }
+      if !next.revoked { return current }
+      exchanged = next
+    }
+    return nil
+  }
+
+  /// How many exchanges within one reuse interval are followed.
+  private static let maximumSuccessors = 16
+
+  /// The token that replaces `token`: the server's HMAC of it.
+  private func successor(of token: String) -> String {
+    Self.urlSafe(Data(HMAC<SHA256>.authenticationCode(for: Data(token.utf8), using: refreshKey)))
   }
 
   func sessionExists(_ id: String) async throws -> Bool {
@@ -264,8 +324,11 @@ struct AuthStore: Sendable {
 
   private static func newRefreshToken() -> String {
     var generator = SystemRandomNumberGenerator()
-    let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-    return Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-")
+    return urlSafe(Data((0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }))
+  }
+
+  private static func urlSafe(_ bytes: Data) -> String {
+    bytes.base64EncodedString().replacingOccurrences(of: "+", with: "-")
       .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
   }
 

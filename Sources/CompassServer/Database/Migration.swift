@@ -6,5 +6,7 @@ struct Migration: Sendable {
   let sqlite: [String]
   let postgres: [String]
 
-  static let all: [Migration] = [initialSchema, storage, webSessions]
+  static let all: [Migration] = [
+    initialSchema, storage, webSessions, versionGroupsPerOwner, refreshReuse,
+  ]
 }

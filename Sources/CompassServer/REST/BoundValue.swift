@@ -30,13 +30,15 @@ struct BoundValue: Sendable {
       guard let instant else { throw PostgrestError.invalidInput(type, text) }
       return BoundValue(value: Timestamp.format(instant), type: type)
     case .numeric:
-      guard let number = Double(text), number.isFinite else {
+      guard let number = DecimalText.number(text) else {
         throw PostgrestError.invalidInput(type, text)
       }
       return BoundValue(value: number, type: type)
     case .integer:
-      guard let number = Int(text) else { throw PostgrestError.invalidInput(type, text) }
-      return BoundValue(value: number, type: type)
+      guard DecimalText.isWholeNumber(text), let number = Double(text) else {
+        throw PostgrestError.invalidInput(type, text)
+      }
+      return try integer(number, text: text)
     case .boolean:
       switch text.lowercased() {
       case "true", "t", "yes", "y", "on", "1": return BoundValue(value: true, type: type)
@@ -44,13 +46,15 @@ struct BoundValue: Sendable {
       default: throw PostgrestError.invalidInput(type, text)
       }
     case .text:
+      try TextSafety.check(text)
       return BoundValue(value: text, type: type)
     case .uuidArray:
       return try array(Self.postgresArrayItems(text), dialect: dialect, original: text)
     case .json:
-      guard (try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))) != nil else {
+      guard let json = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) else {
         throw PostgrestError.invalidInput(type, text)
       }
+      try TextSafety.check(json)
       return BoundValue(value: text, type: type)
     }
   }
@@ -73,22 +77,35 @@ struct BoundValue: Sendable {
       }
       return try array(strings, dialect: dialect, original: "\(strings)")
     case (_, .json):
+      try TextSafety.check(json)
       let data = try JSONEncoder().encode(json)
       return BoundValue(value: String(decoding: data, as: UTF8.self), type: type)
     case (.string(let text), _):
       return try fromText(text, type: type, dialect: dialect)
     case (.number(let number), .numeric):
+      guard number.isFinite else { throw PostgrestError.outOfRange(type, Self.describe(json)) }
       return BoundValue(value: number, type: type)
-    case (.number(let number), .integer) where number == number.rounded():
-      return BoundValue(value: Int(number), type: type)
+    case (.number(let number), .integer):
+      return try integer(number, text: Self.describe(json))
     case (.number(let number), .text):
-      return BoundValue(
-        value: number == number.rounded() ? String(Int(number)) : String(number), type: type)
+      guard number.isFinite else { throw PostgrestError.outOfRange(.numeric, Self.describe(json)) }
+      return BoundValue(value: Int64(exactly: number).map(String.init) ?? "\(number)", type: type)
     case (.bool(let flag), .boolean):
       return BoundValue(value: flag, type: type)
     default:
       throw PostgrestError.invalidInput(type, Self.describe(json))
     }
+  }
+
+  /// A whole number that fits the column: Postgres `integer` is 32 bits.
+  private static func integer(_ number: Double, text: String) throws -> BoundValue {
+    guard !number.isFinite || number == number.rounded(.towardZero) else {
+      throw PostgrestError.invalidInput(.integer, text)
+    }
+    guard number.isFinite, let value = Int32(exactly: number) else {
+      throw PostgrestError.outOfRange(.integer, text)
+    }
+    return BoundValue(value: Int(value), type: .integer)
   }
 
   private static func array(_ items: [String], dialect: SQLDialectKind, original: String) throws

@@ -11,8 +11,8 @@ struct PostgrestError: Error, Sendable, Equatable {
 
   static func parse(_ what: String, details: String? = nil) -> PostgrestError {
     PostgrestError(
-      code: "PGRST100", message: "\"failed to parse \(what)\" (line 1, column 1)", details: details,
-      status: .badRequest)
+      code: "PGRST100", message: "\"failed to parse \(excerpt(what))\" (line 1, column 1)",
+      details: details.map(excerpt), status: .badRequest)
   }
 
   static func unsupported(_ message: String) -> PostgrestError {
@@ -44,25 +44,59 @@ struct PostgrestError: Error, Sendable, Equatable {
   static func unknownColumn(_ column: String, table: String) -> PostgrestError {
     PostgrestError(
       code: "PGRST204",
-      message: "Could not find the '\(column)' column of '\(table)' in the schema cache",
+      message: "Could not find the '\(excerpt(column))' column of '\(table)' in the schema cache",
       status: .badRequest)
   }
 
   static func unknownTable(_ table: String, suggestion: String?) -> PostgrestError {
     PostgrestError(
-      code: "PGRST205", message: "Could not find the table 'public.\(table)' in the schema cache",
+      code: "PGRST205",
+      message: "Could not find the table 'public.\(excerpt(table))' in the schema cache",
       hint: suggestion.map { "Perhaps you meant the table 'public.\($0)'" }, status: .notFound)
   }
 
   static func undefinedColumn(_ column: String, table: String) -> PostgrestError {
     PostgrestError(
-      code: "42703", message: "column \(table).\(column) does not exist", status: .badRequest)
+      code: "42703", message: "column \(table).\(excerpt(column)) does not exist",
+      status: .badRequest)
   }
 
   static func invalidInput(_ type: ColumnType, _ value: String) -> PostgrestError {
     PostgrestError(
-      code: "22P02", message: "invalid input syntax for type \(type.postgresName): \"\(value)\"",
+      code: "22P02",
+      message:
+        "invalid input syntax for type \(type.postgresName): \"\(PostgrestError.excerpt(value))\"",
       status: .badRequest)
+  }
+
+  static func outOfRange(_ type: ColumnType, _ value: String) -> PostgrestError {
+    PostgrestError(
+      code: "22003",
+      message:
+        "value \"\(PostgrestError.excerpt(value))\" is out of range for type \(type.postgresName)",
+      status: .badRequest)
+  }
+
+  static func checkViolation(table: String, column: String) -> PostgrestError {
+    PostgrestError(
+      code: "23514",
+      message:
+        "new row for relation \"\(table)\" violates check constraint \"\(table)_\(column)_check\"",
+      status: .badRequest)
+  }
+
+  static let nulCharacter = PostgrestError(
+    code: "22021", message: "invalid byte sequence for encoding \"UTF8\": 0x00",
+    status: .badRequest)
+
+  static let nulInJSON = PostgrestError(
+    code: "22P05", message: "unsupported Unicode escape sequence",
+    details: "\\u0000 cannot be converted to text.", status: .badRequest)
+
+  /// A request whose filters or columns go past what one statement may hold.
+  static func tooComplex(_ detail: String) -> PostgrestError {
+    PostgrestError(
+      code: "54001", message: "statement too complex", details: detail, status: .badRequest)
   }
 
   static func notNull(_ column: String, table: String) -> PostgrestError {
@@ -106,7 +140,34 @@ struct PostgrestError: Error, Sendable, Equatable {
     PostgrestError(code: "21000", message: "\(verb) requires a WHERE clause", status: .badRequest)
   }
 
+  static let `internal` = PostgrestError(
+    code: "PGRST000", message: "The server could not complete the request",
+    status: .internalServerError)
+
+  static func unknownFunction(_ name: String) -> PostgrestError {
+    PostgrestError(
+      code: "PGRST202",
+      message:
+        "Could not find the function public.\(excerpt(name)) without parameters in the schema cache",
+      status: .notFound)
+  }
+
+  /// A verb PostgREST does not serve on a table (`TRACE`, `CONNECT` …).
+  static func unsupportedMethod(_ method: String) -> PostgrestError {
+    PostgrestError(
+      code: "PGRST117", message: "Unsupported HTTP method: \(excerpt(method))",
+      status: .methodNotAllowed)
+  }
+
+  static let invalidPath = PostgrestError(
+    code: "PGRST125", message: "Invalid path specified in request URL", status: .notFound)
+
   static func jwt(_ message: String, code: String = "PGRST301") -> PostgrestError {
     PostgrestError(code: code, message: message, status: .unauthorized)
+  }
+
+  /// At most 100 characters of a value a client sent, for an error message.
+  static func excerpt(_ value: String) -> String {
+    value.count <= 100 ? value : String(value.prefix(100)) + "…"
   }
 }

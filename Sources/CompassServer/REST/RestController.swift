@@ -2,6 +2,7 @@ import CompassModels
 import Foundation
 import HTTPTypes
 import Hummingbird
+import Logging
 
 /// `/rest/v1/<table>`: PostgREST's read and write verbs over the registry's tables.
 struct RestController: Sendable {
@@ -10,15 +11,29 @@ struct RestController: Sendable {
   let engine: RestEngine
   let tokens: TokenService
 
+  /// The verbs a table answers.
+  static let methods: [HTTPRequest.Method] = [.get, .head, .post, .put, .patch, .delete]
+
   func addRoutes(to group: RouterGroup<some RequestContext>) {
-    for method in [HTTPRequest.Method.get, .head, .post, .patch, .delete] {
+    for method in Self.methods {
       group.on(":table", method: method) { request, context in
-        await handle(request, table: context.parameters.get("table") ?? "")
+        await handle(request, table: context.parameters.get("table") ?? "", logger: context.logger)
       }
+    }
+    group.on(":table", method: .options) { _, _ in
+      Response(
+        status: .ok,
+        headers: [.allow: (["OPTIONS"] + Self.methods.map(\.rawValue)).joined(separator: ",")])
+    }
+    group.on("rpc/:function", method: .post) { _, context in
+      Self.render(.unknownFunction(context.parameters.get("function") ?? ""))
+    }
+    group.on("rpc/:function", method: .get) { _, context in
+      Self.render(.unknownFunction(context.parameters.get("function") ?? ""))
     }
   }
 
-  func handle(_ request: Request, table name: String) async -> Response {
+  func handle(_ request: Request, table name: String, logger: Logger) async -> Response {
     do {
       let caller: Caller
       do {
@@ -36,7 +51,8 @@ struct RestController: Sendable {
       guard let table = TableRegistry.table(name) else {
         throw PostgrestError.unknownTable(name, suggestion: Self.closestTable(to: name))
       }
-      let query = try RestQueryParser(table: table).parse(QueryString.pairs(request.uri.query))
+      let query = try RestQueryParser(table: table).parse(
+        try QueryString.strictPairs(request.uri.query))
       let prefer = PreferHeader(request.headers[.prefer])
       let singular = request.headers[.accept]?.contains(Self.singularMediaType) ?? false
       let scope = RowScope(caller: caller)
@@ -51,6 +67,14 @@ struct RestController: Sendable {
           table, query, body: body, scope: scope, prefer: prefer, singular: singular)
         return writeResponse(
           outcome, prefer: prefer, singular: singular, write: .insert)
+      case .put:
+        let body = try await Self.body(request)
+        let outcome = try await engine.insert(
+          table, try PutRequest.query(query, table: table),
+          body: try PutRequest.body(
+            body, query: query, table: table), scope: scope,
+          prefer: PreferHeader("resolution=merge-duplicates"), singular: singular)
+        return writeResponse(outcome, prefer: prefer, singular: singular, write: .insert)
       case .patch:
         let body = try await Self.body(request)
         let outcome = try await engine.update(
@@ -65,8 +89,8 @@ struct RestController: Sendable {
     } catch let error as PostgrestError {
       return Self.render(error)
     } catch {
-      return Self.render(
-        PostgrestError(code: "PGRST000", message: "\(error)", status: .internalServerError))
+      logger.error("REST request failed: \(String(reflecting: error))")
+      return Self.render(.internal)
     }
   }
 
@@ -78,7 +102,7 @@ struct RestController: Sendable {
       throw PostgrestError.rangeNotSatisfiable(total: total)
     }
     if singular, outcome.rows.count != 1 { throw PostgrestError.singular(rows: outcome.rows.count) }
-    var headers: HTTPFields = [
+    let headers: HTTPFields = [
       .contentRange: Self.contentRange(
         first: offset, count: outcome.rows.count, total: outcome.total)
     ]
@@ -95,7 +119,7 @@ struct RestController: Sendable {
   ) -> Response {
     let returning = singular ? .representation : (prefer.returning ?? .minimal)
     let total = prefer.countExact ? outcome.rows.count : nil
-    var headers: HTTPFields = [
+    let headers: HTTPFields = [
       .contentRange: write == .update
         ? Self.contentRange(first: 0, count: outcome.rows.count, total: total)
         : "*/\(total.map(String.init) ?? "*")"
@@ -113,7 +137,13 @@ struct RestController: Sendable {
     var headers = headers
     headers[.contentType] =
       singular ? "\(singularMediaType); charset=utf-8" : "application/json; charset=utf-8"
-    let body = singular ? outcome.rows[0] : outcome.jsonArray
+    var body = outcome.jsonArray
+    if singular {
+      guard outcome.rows.count == 1, let row = outcome.rows.first else {
+        return render(.singular(rows: outcome.rows.count))
+      }
+      body = row
+    }
     return JSONBody.response(text: body, status: status, headers: headers)
   }
 
@@ -146,7 +176,8 @@ struct RestController: Sendable {
 
   /// The registry's table nearest to a mistyped name, if it is close.
   static func closestTable(to name: String) -> String? {
-    TableRegistry.tables.keys.map { ($0, editDistance($0, name)) }.filter { $0.1 <= 3 }
+    guard name.count <= 64 else { return nil }
+    return TableRegistry.tables.keys.map { ($0, editDistance($0, name)) }.filter { $0.1 <= 3 }
       .min { $0.1 < $1.1 }?.0
   }
 

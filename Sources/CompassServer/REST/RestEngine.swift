@@ -27,17 +27,19 @@ struct RestEngine: Sendable {
     let builder = SQLBuilder(table: table, dialect: database.dialect)
     let whereClause: SQLQueryString =
       "(\(try builder.conditions(query.filters))) AND \(try scope.ownership(of: table, builder: builder))"
-    return try await database.withConnection { connection in
-      let rows = try await connection.raw(
-        "SELECT \(builder.rowJSON(query.select)) AS row FROM \(ident: table.name) WHERE \(whereClause)\(builder.orderBy(query.order))\(builder.page(limit: query.limit, offset: query.offset))"
-      ).all().map { try $0.decode(column: "row", as: String.self) }
-      var total: Int?
-      if count {
-        total = try await connection.raw(
-          "SELECT count(*) AS total FROM \(ident: table.name) WHERE \(whereClause)"
-        ).first().map { try $0.decode(column: "total", as: Int.self) }
+    return try await mappingErrors(of: table) {
+      try await database.withConnection { connection in
+        let rows = try await connection.raw(
+          "SELECT \(builder.rowJSON(query.select)) AS row FROM \(ident: table.name) WHERE \(whereClause)\(builder.orderBy(query.order))\(builder.page(limit: query.limit, offset: query.offset))"
+        ).all().map { try $0.decode(column: "row", as: String.self) }
+        var total: Int?
+        if count {
+          total = try await connection.raw(
+            "SELECT count(*) AS total FROM \(ident: table.name) WHERE \(whereClause)"
+          ).first().map { try $0.decode(column: "total", as: Int.self) }
+        }
+        return Outcome(rows: rows, total: total, status: .ok)
       }
-      return Outcome(rows: rows, total: total, status: .ok)
     }
   }
 
@@ -67,21 +69,37 @@ struct RestEngine: Sendable {
           throw PostgrestError.unknownColumn(key, table: table.name)
         }
         if let allowed = query.columns, !allowed.contains(key) { continue }
-        if column.serverManaged { continue }
-        row[key] = try BoundValue.fromJSON(value, type: column.type, dialect: dialect)
+        // NB: a server-managed column is never written from a body, but a malformed value in
+        // one is still an error, as PostgreSQL would report it; `null` is what clients encoding
+        // a whole model send for it, and is ignored.
+        if column.serverManaged {
+          _ = try BoundValue.fromJSON(value, type: column.type, dialect: dialect)
+          continue
+        }
+        let bound = try BoundValue.fromJSON(value, type: column.type, dialect: dialect)
+        try column.checkLimits(bound, table: table.name)
+        row[key] = bound
         provided.insert(key)
       }
       try scope.claim(&row, table: table, isInsert: true)
       try fillDefaults(&row, table: table, stamp: stamp)
       rows.append(row)
     }
-    guard !rows.isEmpty else { return Outcome(rows: [], total: 0, status: .created) }
+    guard !rows.isEmpty else {
+      _ = try scope.ownership(of: table, builder: SQLBuilder(table: table, dialect: dialect))
+      if singular { throw PostgrestError.singular(rows: 0) }
+      return Outcome(rows: [], total: 0, status: .created)
+    }
     let builder = SQLBuilder(table: table, dialect: dialect)
     let names = table.columnNames
-    let values: [SQLQueryString] = rows.map { row in
-      "(\(names.map { builder.placeholder(row[$0] ?? .null(table.column($0)?.type ?? .text)) }.joined(separator: ", ")))"
-    }
     let conflict = query.onConflict ?? [table.primaryKey]
+    if prefer.resolution != nil, !table.uniqueKeys.contains(where: { Set($0) == Set(conflict) }) {
+      throw PostgrestError(
+        code: "42P10",
+        message:
+          "there is no unique or exclusion constraint matching the ON CONFLICT specification",
+        status: .badRequest)
+    }
     var upsert: SQLQueryString = ""
     switch prefer.resolution {
     case .ignoreDuplicates?:
@@ -101,19 +119,26 @@ struct RestEngine: Sendable {
     }
     let finalRows = rows
     let conflictClause = upsert
+    let countsExisting = prefer.resolution == .mergeDuplicates && conflict == [table.primaryKey]
     return try await writing(table) { connection in
       try await scope.checkReferences(finalRows, table: table, in: connection, dialect: dialect)
       var existing = 0
-      if prefer.resolution == .mergeDuplicates, conflict == [table.primaryKey] {
-        let ids = finalRows.compactMap { $0[table.primaryKey] }.map(builder.placeholder)
-        existing =
-          try await connection.raw(
-            "SELECT count(*) AS total FROM \(ident: table.name) WHERE \(ident: table.primaryKey) IN (\(ids.joined(separator: ", ")))"
-          ).first().map { try $0.decode(column: "total", as: Int.self) } ?? 0
+      var returned: [String] = []
+      for batch in Self.batches(finalRows, columns: names.count) {
+        if countsExisting {
+          let ids = batch.compactMap { $0[table.primaryKey] }.map(builder.placeholder)
+          existing +=
+            try await connection.raw(
+              "SELECT count(*) AS total FROM \(ident: table.name) WHERE \(ident: table.primaryKey) IN (\(ids.joined(separator: ", ")))"
+            ).first().map { try $0.decode(column: "total", as: Int.self) } ?? 0
+        }
+        let values: [SQLQueryString] = batch.map { row in
+          "(\(names.map { builder.placeholder(row[$0] ?? .null(table.column($0)?.type ?? .text)) }.joined(separator: ", ")))"
+        }
+        returned += try await connection.raw(
+          "INSERT INTO \(ident: table.name) (\(idents: names, joinedBy: ", ")) VALUES \(values.joined(separator: ", "))\(conflictClause) RETURNING \(builder.rowJSON(query.select)) AS row"
+        ).all().map { try $0.decode(column: "row", as: String.self) }
       }
-      let returned = try await connection.raw(
-        "INSERT INTO \(ident: table.name) (\(idents: names, joinedBy: ", ")) VALUES \(values.joined(separator: ", "))\(conflictClause) RETURNING \(builder.rowJSON(query.select)) AS row"
-      ).all().map { try $0.decode(column: "row", as: String.self) }
       if prefer.resolution == .mergeDuplicates, returned.count < finalRows.count {
         throw PostgrestError.rowLevelSecurity(table: table.name, anonymous: false)
       }
@@ -135,16 +160,20 @@ struct RestEngine: Sendable {
       guard let column = table.column(key) else {
         throw PostgrestError.unknownColumn(key, table: table.name)
       }
-      if column.serverManaged { continue }
       let bound = try BoundValue.fromJSON(value, type: column.type, dialect: dialect)
+      if column.serverManaged { continue }
       if bound.value == nil, !column.nullable {
         throw PostgrestError.notNull(key, table: table.name)
       }
+      try column.checkLimits(bound, table: table.name)
       changes[key] = bound
     }
     try scope.claim(&changes, table: table, isInsert: false)
     // NB: a body of only server-managed columns changes nothing; PostgREST answers it as a no-op.
-    guard !changes.isEmpty else { return Outcome(rows: [], total: 0, status: .ok) }
+    guard !changes.isEmpty else {
+      if singular { throw PostgrestError.singular(rows: 0) }
+      return Outcome(rows: [], total: 0, status: .ok)
+    }
     if table.column("updated_at") != nil {
       changes["updated_at"] = BoundValue(value: Timestamp.format(now()), type: .timestamp)
     }
@@ -183,17 +212,35 @@ struct RestEngine: Sendable {
     }
   }
 
-  /// Runs a write in a transaction and turns constraint failures into PostgREST errors.
+  /// Runs a write in a transaction; failures come back as PostgREST errors.
   private func writing(
     _ table: TableSchema, _ work: @Sendable (any SQLDatabase) async throws -> Outcome
   ) async throws -> Outcome {
+    try await mappingErrors(of: table) { try await database.transaction(work) }
+  }
+
+  /// Turns what the database refused because of the request into PostgREST's error for it.
+  private func mappingErrors(of table: TableSchema, _ work: () async throws -> Outcome)
+    async throws -> Outcome
+  {
     do {
-      return try await database.transaction(work)
+      return try await work()
     } catch let error as PostgrestError {
       throw error
     } catch {
       throw DatabaseErrorMapping.postgrestError(error, table: table) ?? error
     }
+  }
+
+  /// Most values one statement binds: SQLite allows 32,766, PostgreSQL 65,535.
+  static let bindsPerStatement = 30_000
+
+  /// Rows split so no statement binds more than `bindsPerStatement` values.
+  static func batches(_ rows: [[String: BoundValue]], columns: Int) -> [ArraySlice<
+    [String: BoundValue]
+  >] {
+    let size = max(1, bindsPerStatement / max(columns, 1))
+    return stride(from: 0, to: rows.count, by: size).map { rows[$0..<min($0 + size, rows.count)] }
   }
 
   private func fillDefaults(

@@ -34,6 +34,17 @@ indirect enum FilterNode: Sendable, Equatable {
   case not(FilterNode)
 }
 
+extension FilterNode {
+  /// The comparisons in this tree.
+  var conditionCount: Int {
+    switch self {
+    case .condition: 1
+    case .and(let children), .or(let children): children.reduce(0) { $0 + $1.conditionCount }
+    case .not(let child): child.conditionCount
+    }
+  }
+}
+
 /// The comparison operators the API accepts.
 enum FilterOperator: String, Sendable, CaseIterable {
   case eq, neq, gt, gte, lt, lte, like, ilike, `is`, `in`, cs, cd, ov

@@ -5,6 +5,16 @@ import Foundation
 struct RestQueryParser {
   let table: TableSchema
 
+  /// How much one request may ask for, so every statement stays inside what both databases
+  /// parse (SQLite's expression depth is 1,000; PostgreSQL's stack is finite too).
+  enum Limits {
+    static let treeDepth = 16
+    static let conditions = 300
+    static let listItems = 1_000
+    static let selectItems = 500
+    static let aliasBytes = 63
+  }
+
   func parse(_ pairs: [(key: String, value: String)]) throws -> RestQuery {
     var query = RestQuery()
     for (key, value) in pairs {
@@ -16,7 +26,7 @@ struct RestQueryParser {
       case "columns": query.columns = try parseColumnList(value)
       case "on_conflict": query.onConflict = try parseColumnList(value)
       case "or", "and", "not.or", "not.and":
-        query.filters.append(try parseTree(key, value))
+        query.filters.append(try parseTree(key, value, depth: 1))
       default:
         if key.contains(".") {
           throw PostgrestError.unsupported(
@@ -26,6 +36,11 @@ struct RestQueryParser {
         try requireColumn(key)
         query.filters.append(try parseCondition(column: key, value))
       }
+    }
+    let conditions = query.filters.reduce(0) { $0 + $1.conditionCount }
+    guard conditions <= Limits.conditions else {
+      throw PostgrestError.tooComplex(
+        "\(conditions) conditions; at most \(Limits.conditions) are allowed")
     }
     return query
   }
@@ -39,6 +54,10 @@ struct RestQueryParser {
   private func parseSelect(_ text: String) throws -> [RestQuery.Selected]? {
     let items = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
     if items.isEmpty || items == ["*"] { return nil }
+    guard items.count <= Limits.selectItems else {
+      throw PostgrestError.tooComplex(
+        "\(items.count) selected columns; at most \(Limits.selectItems) are allowed")
+    }
     var selected: [RestQuery.Selected] = []
     for item in items {
       if item == "*" {
@@ -53,14 +72,29 @@ struct RestQueryParser {
       if item.contains("->") {
         throw PostgrestError.unsupported("JSON paths ('\(item)') are not supported in select")
       }
-      let aliasParts = item.split(separator: ":", maxSplits: 1).map(String.init)
+      let aliasParts = item.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+        .map(String.init)
       let key = aliasParts.count == 2 && !item.contains("::") ? aliasParts[0] : nil
+      if let key { try Self.requireAlias(key) }
       var column = key == nil ? item : aliasParts[1]
       if let cast = column.range(of: "::") { column = String(column[..<cast.lowerBound]) }
       try requireColumn(column)
       selected.append(RestQuery.Selected(column: column, key: key ?? column))
     }
     return selected
+  }
+
+  /// An alias is a name: letters, digits, `_`, `$`, `-` and spaces, at most 63 bytes as in
+  /// PostgreSQL.
+  static func requireAlias(_ alias: String) throws {
+    let allowed = alias.unicodeScalars.allSatisfy {
+      $0.properties.isAlphabetic || ("0"..."9").contains($0) || "_$- ".unicodeScalars.contains($0)
+    }
+    guard allowed, !alias.isEmpty, alias.utf8.count <= Limits.aliasBytes else {
+      throw PostgrestError.parse(
+        "select (\(PostgrestError.excerpt(alias)))",
+        details: "an alias is a name of letters, digits, \"_\", \"$\" and \"-\"")
+    }
   }
 
   private func parseOrder(_ text: String) throws -> [RestQuery.Order] {
@@ -122,7 +156,12 @@ struct RestQueryParser {
       guard value.hasPrefix("("), value.hasSuffix(")") else {
         throw PostgrestError.parse("filter (\(text))", details: "expecting \"(\"")
       }
-      operand = .list(try Self.splitList(String(value.dropFirst().dropLast())).map(Self.unquote))
+      let items = try Self.splitList(String(value.dropFirst().dropLast())).map(Self.unquote)
+      guard items.count <= Limits.listItems else {
+        throw PostgrestError.tooComplex(
+          "\(items.count) values in one list; at most \(Limits.listItems) are allowed")
+      }
+      operand = .list(items)
     case .is:
       guard ["null", "not_null", "true", "false", "unknown"].contains(value.lowercased()) else {
         throw PostgrestError.parse(
@@ -137,19 +176,26 @@ struct RestQueryParser {
   }
 
   /// `or=(a.eq.1,and(b.gt.2,c.is.null))`.
-  private func parseTree(_ key: String, _ text: String) throws -> FilterNode {
+  private func parseTree(_ key: String, _ text: String, depth: Int) throws -> FilterNode {
+    guard depth <= Limits.treeDepth else {
+      throw PostgrestError.tooComplex(
+        "logic trees nested more than \(Limits.treeDepth) deep")
+    }
     guard text.hasPrefix("("), text.hasSuffix(")") else {
-      throw PostgrestError.parse("logic tree (\(text))", details: "expecting \"(\"")
+      throw PostgrestError.parse(
+        "logic tree (\(PostgrestError.excerpt(text)))", details: "expecting \"(\"")
     }
     let negated = key.hasPrefix("not.")
-    let children = try Self.splitList(String(text.dropFirst().dropLast())).map(parseTreeItem)
+    let children = try Self.splitList(String(text.dropFirst().dropLast())).map {
+      try parseTreeItem($0, depth: depth)
+    }
     let node: FilterNode = key.hasSuffix("or") ? .or(children) : .and(children)
     return negated ? .not(node) : node
   }
 
-  private func parseTreeItem(_ item: String) throws -> FilterNode {
+  private func parseTreeItem(_ item: String, depth: Int) throws -> FilterNode {
     for prefix in ["and", "or", "not.and", "not.or"] where item.hasPrefix(prefix + "(") {
-      return try parseTree(prefix, String(item.dropFirst(prefix.count)))
+      return try parseTree(prefix, String(item.dropFirst(prefix.count)), depth: depth + 1)
     }
     guard let dot = item.firstIndex(of: ".") else {
       throw PostgrestError.parse("logic tree (\(item))")

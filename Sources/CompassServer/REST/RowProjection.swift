@@ -15,9 +15,31 @@ enum RowProjection {
     let pairs = items.map { item in
       "\(literal(item.key)), \(value(item.column, type: table.column(item.column)?.type ?? .text, dialect))"
     }
+    let objects = stride(from: 0, to: pairs.count, by: pairsPerCall).map { start in
+      object(pairs[start..<min(start + pairsPerCall, pairs.count)], dialect)
+    }
+    return joined(objects)
+  }
+
+  /// Both databases cap a function's arguments (PostgreSQL at 100, SQLite at 127), so a long
+  /// `select` builds its object in pieces of 50 keys.
+  private static let pairsPerCall = 50
+
+  private static func object(_ pairs: ArraySlice<String>, _ dialect: SQLDialectKind) -> String {
     let object =
       "\(dialect == .sqlite ? "json_object" : "json_build_object")(\(pairs.joined(separator: ", ")))"
     return dialect == .postgres ? "\(object)::text" : object
+  }
+
+  /// One JSON object text from several: each piece's braces dropped where they meet.
+  private static func joined(_ objects: [String]) -> String {
+    guard objects.count > 1 else { return objects.first ?? "'{}'" }
+    return objects.enumerated().map { index, object in
+      var piece = object
+      if index < objects.count - 1 { piece = "substr(\(piece), 1, length(\(piece)) - 1)" }
+      if index > 0 { piece = "substr(\(piece), 2)" }
+      return piece
+    }.joined(separator: " || ',' || ")
   }
 
   private static func allColumns(_ dialect: SQLDialectKind) -> [String: String] {

@@ -71,10 +71,18 @@ struct SQLBuilder: Sendable {
     switch (op, operand) {
     case (.is, .value(let keyword)):
       switch keyword {
-      case "null", "unknown": return "\(name) IS NULL"
+      case "null": return "\(name) IS NULL"
       case "not_null": return "\(name) IS NOT NULL"
-      case "true": return "\(name) IS TRUE"
-      default: return "\(name) IS FALSE"
+      default:
+        guard column.type == .boolean else {
+          throw PostgrestError(
+            code: "42804",
+            message:
+              "argument of IS \(keyword.uppercased()) must be type boolean, not type \(column.type.postgresName)",
+            status: .badRequest)
+        }
+        return keyword == "unknown"
+          ? "\(name) IS NULL" : keyword == "true" ? "\(name) IS TRUE" : "\(name) IS FALSE"
       }
     case (.in, .list(let items)):
       guard !items.isEmpty else { return "1 = 0" }
@@ -83,11 +91,16 @@ struct SQLBuilder: Sendable {
       }
       return "\(name) IN (\(values.joined(separator: ", ")))"
     case (.like, .value(let pattern)), (.ilike, .value(let pattern)):
-      let bound = BoundValue(value: pattern.replacingOccurrences(of: "*", with: "%"), type: .text)
+      let bound = BoundValue(value: try Self.likePattern(pattern), type: .text)
       let text: SQLQueryString = column.type == .text ? name : "CAST(\(name) AS TEXT)"
-      if op == .like { return "\(text) LIKE \(placeholder(bound))" }
-      return dialect == .postgres
-        ? "\(text) ILIKE \(placeholder(bound))" : "lower(\(text)) LIKE lower(\(placeholder(bound)))"
+      // NB: PostgreSQL's LIKE escapes with a backslash by default; SQLite needs to be told.
+      if dialect == .sqlite {
+        let lower = op == .ilike
+        return lower
+          ? "lower(\(text)) LIKE lower(\(placeholder(bound))) ESCAPE '\\'"
+          : "\(text) LIKE \(placeholder(bound)) ESCAPE '\\'"
+      }
+      return "\(text) \(unsafeRaw: op == .like ? "LIKE" : "ILIKE") \(placeholder(bound))"
     case (.cs, .value(let text)), (.cd, .value(let text)), (.ov, .value(let text)):
       guard column.type == .uuidArray else {
         throw PostgrestError.unsupported(
@@ -114,6 +127,22 @@ struct SQLBuilder: Sendable {
     default:
       throw PostgrestError.parse("filter (\(column.name))")
     }
+  }
+
+  /// A `like` operand as SQL: `*` is `%`, and a backslash escapes the next character, so the
+  /// pattern may not end in a lone one (PostgreSQL's 22025 on both databases).
+  static func likePattern(_ pattern: String) throws -> String {
+    try TextSafety.check(pattern)
+    var escaped = false
+    for character in pattern.unicodeScalars {
+      escaped = character == "\\" ? !escaped : false
+    }
+    guard !escaped else {
+      throw PostgrestError(
+        code: "22025", message: "LIKE pattern must not end with escape character",
+        status: .badRequest)
+    }
+    return pattern.replacingOccurrences(of: "*", with: "%")
   }
 
   private func arrayComparison(_ name: SQLQueryString, _ op: FilterOperator, _ bound: BoundValue)

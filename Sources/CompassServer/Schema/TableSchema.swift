@@ -9,12 +9,21 @@ struct TableSchema: Sendable {
     var defaultValue: ColumnDefault?
     /// For `uuid`/`uuid[]` columns holding ids of the caller's rows in another table.
     var references: String?
+    /// The columns of `references` whose values an id here may match: the row's `id`, or for a
+    /// version group also an existing group of the caller's.
+    var referencedColumns = ["id"]
     /// Set by the server, never from a request body (`created_at`, `updated_at`).
     var serverManaged = false
+    /// The longest value written: characters of text, items of an array, bytes of JSON.
+    var maxLength: Int?
+    /// The numbers a `numeric` or `integer` column takes (a CHECK constraint in the hosted SQL).
+    var range: ClosedRange<Double>?
   }
 
   let name: String
   let columns: [Column]
+  /// Column sets with a unique index, which an upsert's `on_conflict` may name.
+  var uniqueKeys: [[String]] = [["id"]]
   /// The column holding the owning user's id.
   let ownerColumn = "user_id"
   let primaryKey = "id"

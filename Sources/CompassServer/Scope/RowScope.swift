@@ -60,16 +60,37 @@ struct RowScope: Sendable {
         wanted.formUnion(ids.filter { !(referenced == table.name && $0 == ownID) })
       }
       guard !wanted.isEmpty else { continue }
-      let builder = SQLBuilder(table: target, dialect: dialect)
-      let ids = wanted.sorted().map { builder.placeholder(BoundValue(value: $0, type: .uuid)) }
-      let owner = try ownership(of: target, builder: builder)
-      let found = try await database.raw(
-        "SELECT CAST(\(ident: "id") AS TEXT) AS id FROM \(ident: target.name) WHERE \(ident: "id") IN (\(ids.joined(separator: ", "))) AND \(owner)"
-      ).all().map { try $0.decode(column: "id", as: String.self).lowercased() }
+      let found = try await owned(
+        wanted, in: target, columns: column.referencedColumns, database: database,
+        dialect: dialect)
       if let missing = wanted.subtracting(found).sorted().first {
         throw PostgrestError.foreignKey(
           table: table.name, column: column.name, value: missing, referenced: referenced)
       }
     }
+  }
+
+  /// Which of `ids` appear in any of `columns` of the caller's rows of `target`, asked a
+  /// thousand at a time.
+  private func owned(
+    _ ids: Set<String>, in target: TableSchema, columns: [String], database: any SQLDatabase,
+    dialect: SQLDialectKind
+  ) async throws -> Set<String> {
+    let builder = SQLBuilder(table: target, dialect: dialect)
+    let owner = try ownership(of: target, builder: builder)
+    let sorted = ids.sorted()
+    var found = Set<String>()
+    for start in stride(from: 0, to: sorted.count, by: 1_000) {
+      let chunk = sorted[start..<min(start + 1_000, sorted.count)].map {
+        builder.placeholder(BoundValue(value: $0, type: .uuid))
+      }
+      for name in columns {
+        found.formUnion(
+          try await database.raw(
+            "SELECT CAST(\(ident: name) AS TEXT) AS id FROM \(ident: target.name) WHERE \(ident: name) IN (\(chunk.joined(separator: ", "))) AND \(owner)"
+          ).all().map { try $0.decode(column: "id", as: String.self).lowercased() })
+      }
+    }
+    return found
   }
 }

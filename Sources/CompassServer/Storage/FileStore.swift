@@ -34,6 +34,13 @@ struct FileStore: Sendable {
     try FileManager.default.moveItem(atPath: upload, toPath: target.path)
   }
 
+  /// A copy of the bytes of `version` as a new upload, to be moved into place.
+  func copyToUpload(bucket: String, version: UUID) throws -> String {
+    let upload = uploadPath()
+    try FileManager.default.copyItem(atPath: path(bucket: bucket, version: version), toPath: upload)
+    return upload
+  }
+
   func remove(_ path: String) {
     try? FileManager.default.removeItem(atPath: path)
   }

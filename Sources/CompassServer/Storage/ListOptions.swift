@@ -20,26 +20,43 @@ struct ListOptions: Sendable, Equatable {
     guard case .object(let body) = json else {
       throw .invalidRequest("The body must be a JSON object")
     }
-    if case .string(let prefix)? = body["prefix"] { self.prefix = prefix }
+    if let prefix = try Self.text(body["prefix"], "prefix") { self.prefix = prefix }
     if let limit = body["limit"] { self.limit = try Self.count(limit, "limit", range: 1...1000) }
     if let offset = body["offset"] {
       self.offset = try Self.count(offset, "offset", range: 0...Int(Int32.max))
     }
-    if case .string(let search)? = body["search"] { self.search = search }
-    if case .object(let sort)? = body["sortBy"] {
-      if case .string(let column)? = sort["column"] {
-        guard Self.sortColumns.contains(column) else {
-          throw .invalidRequest(
-            "sortBy.column must be one of name, created_at, updated_at, last_accessed_at")
-        }
-        sortColumn = column
+    if let search = try Self.text(body["search"], "search") { self.search = search }
+    switch body["sortBy"] {
+    case nil, .null?: break
+    case .object(let sort)?: try readSort(sort)
+    default: throw .invalidRequest("sortBy must be an object with column and order")
+    }
+  }
+
+  private mutating func readSort(_ sort: [String: JSONValue]) throws(StorageError) {
+    if let column = try Self.text(sort["column"], "sortBy.column") {
+      guard Self.sortColumns.contains(column) else {
+        throw .invalidRequest(
+          "sortBy.column must be one of name, created_at, updated_at, last_accessed_at")
       }
-      if case .string(let order)? = sort["order"] {
-        guard ["asc", "desc"].contains(order.lowercased()) else {
-          throw .invalidRequest("sortBy.order must be asc or desc")
-        }
-        ascending = order.lowercased() == "asc"
+      sortColumn = column
+    }
+    if let order = try Self.text(sort["order"], "sortBy.order") {
+      guard ["asc", "desc"].contains(order.lowercased()) else {
+        throw .invalidRequest("sortBy.order must be asc or desc")
       }
+      ascending = order.lowercased() == "asc"
+    }
+  }
+
+  /// A text option: absent or `null` is `nil`; anything but a string is refused.
+  private static func text(_ value: JSONValue?, _ name: String) throws(StorageError) -> String? {
+    switch value {
+    case nil, .null?: return nil
+    case .string(let text)?:
+      guard !text.utf8.contains(0) else { throw .invalidRequest("\(name) cannot contain NUL") }
+      return text
+    default: throw .invalidRequest("\(name) must be a string")
     }
   }
 
@@ -98,7 +115,7 @@ struct ListOptions: Sendable, Equatable {
     let number: Double?
     switch value {
     case .number(let given): number = given
-    case .string(let text): number = Double(text)
+    case .string(let text): number = DecimalText.number(text)
     default: number = nil
     }
     guard let number, number.rounded() == number, number >= Double(range.lowerBound),

@@ -97,6 +97,32 @@ struct ObjectStore: Sendable {
     }
   }
 
+  /// Renames the caller's object `source` to `destination` in one step; the bytes stay where
+  /// they are, since they are filed by version.
+  func move(_ source: ObjectKey, to destination: ObjectKey, scope: ObjectScope) async throws
+    -> StoredObject
+  {
+    let owner = try scope.owner(forWriting: destination)
+    guard scope.mayRead(source) else { throw StorageError.objectNotFound }
+    let dialect = database.dialect
+    let time = dialect.bind(BoundValue(value: Timestamp.format(now()), type: .timestamp))
+    let ownerValue = dialect.bind(BoundValue(value: owner?.description, type: .uuid))
+    do {
+      return try await database.transaction { connection in
+        guard
+          let moved = try await connection.raw(
+            "UPDATE storage_objects SET bucket_id = \(bind: destination.bucket), name = \(bind: destination.name), owner = \(ownerValue), updated_at = \(time) WHERE bucket_id = \(bind: source.bucket) AND name = \(bind: source.name) RETURNING \(Self.columns)"
+          ).first().map(Self.object(from:))
+        else { throw StorageError.objectNotFound }
+        return moved
+      }
+    } catch let error as StorageError {
+      throw error
+    } catch {
+      throw Self.storageError(error)
+    }
+  }
+
   /// The caller's objects in `bucket` whose names start with `namePrefix`.
   func list(bucket: String, namePrefix: String, scope: ObjectScope) async throws -> [StoredObject] {
     let owner = try scope.owner()

@@ -33,6 +33,23 @@ struct StorageController: Sendable {
         return JSONBody.response(.array(entries))
       }
     }
+    group.post("object/move") { request, _ in
+      await answer {
+        let (source, destination) = try Self.transfer(try await Self.json(request))
+        try await storage.move(source, to: destination, caller: try await caller(request))
+        return JSONBody.response(["message": "Successfully moved"])
+      }
+    }
+    group.post("object/copy") { request, _ in
+      await answer {
+        let (source, destination) = try Self.transfer(try await Self.json(request))
+        let copy = try await storage.copy(
+          source, to: destination, caller: try await caller(request))
+        return JSONBody.response([
+          "Id": .string(copy.id.uuidString.lowercased()), "Key": .string(destination.path),
+        ])
+      }
+    }
     group.post("object/sign/:bucket") { request, context in
       await answer { try await signMany(request, bucket: context.parameters.get("bucket") ?? "") }
     }
@@ -197,6 +214,26 @@ struct StorageController: Sendable {
     }
   }
 
+  /// The source and destination of a move or copy: `bucketId`, `sourceKey`, `destinationKey`
+  /// and, if given, a `destinationBucket` that must be the same bucket.
+  static func transfer(_ body: JSONValue?) throws -> (ObjectKey, ObjectKey) {
+    guard case .object(let fields)? = body, case .string(let bucket)? = fields["bucketId"],
+      case .string(let source)? = fields["sourceKey"],
+      case .string(let destination)? = fields["destinationKey"]
+    else {
+      throw StorageError.invalidRequest(
+        "bucketId, sourceKey and destinationKey must be strings")
+    }
+    switch fields["destinationBucket"] {
+    case nil, .null?: break
+    case .string(let other)? where other == bucket: break
+    default: throw StorageError.invalidRequest("Objects can move only within their bucket")
+    }
+    return (
+      try ObjectKey(bucket: bucket, name: source), try ObjectKey(bucket: bucket, name: destination)
+    )
+  }
+
   /// `expiresIn` as a number or a numeric string (the Python client sends a string).
   static func expiresIn(_ body: JSONValue?) throws -> Int {
     guard case .object(let fields)? = body else {
@@ -205,7 +242,7 @@ struct StorageController: Sendable {
     let seconds: Double?
     switch fields["expiresIn"] {
     case .number(let number)?: seconds = number
-    case .string(let text)?: seconds = Double(text)
+    case .string(let text)?: seconds = DecimalText.number(text)
     default: seconds = nil
     }
     guard let seconds, seconds >= 1, seconds <= 31_536_000 * 10 else {

@@ -32,6 +32,27 @@ struct StorageError: Error, Equatable {
     httpStatus: .contentTooLarge)
   static let missingBody = StorageError("400", "InvalidRequest", "The request has no file")
 
+  /// No storage route answers this path and verb, or a route failed unexpectedly; the real
+  /// status is sent, as Storage does for its router's own errors.
+  static func routeFailure(_ status: HTTPResponse.Status, method: HTTPRequest.Method, path: String)
+    -> StorageError
+  {
+    switch status {
+    case .notFound:
+      StorageError(
+        "404", "Not Found",
+        "Route \(method.rawValue):\(PostgrestError.excerpt(path)) not found",
+        httpStatus: .notFound)
+    case .contentTooLarge: tooLarge
+    case .internalServerError:
+      StorageError(
+        "500", "internal", "The storage request failed", httpStatus: .internalServerError)
+    default:
+      StorageError(
+        String(status.code), status.reasonPhrase, status.reasonPhrase, httpStatus: status)
+    }
+  }
+
   static func invalidJWT(_ message: String) -> StorageError {
     StorageError("400", "InvalidJWT", message)
   }

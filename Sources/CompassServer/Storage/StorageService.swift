@@ -109,6 +109,42 @@ struct StorageService: Sendable {
     }
   }
 
+  /// Renames an object within its bucket; the destination must be free and the caller's.
+  func move(_ source: ObjectKey, to destination: ObjectKey, caller: Caller) async throws {
+    guard source != destination else { return }
+    _ = try await object(source, caller: caller)
+    _ = try await objects.move(source, to: destination, scope: ObjectScope(caller: caller))
+  }
+
+  /// A second object with the same bytes and metadata at `destination`, which must be free.
+  func copy(_ source: ObjectKey, to destination: ObjectKey, caller: Caller) async throws
+    -> StoredObject
+  {
+    let scope = ObjectScope(caller: caller)
+    let original = try await object(source, caller: caller)
+    _ = try scope.owner(forWriting: destination)
+    let upload = try files.copyToUpload(bucket: source.bucket, version: original.version)
+    let version = UUID()
+    do {
+      try files.moveIntoPlace(upload, bucket: destination.bucket, version: version)
+    } catch {
+      files.remove(upload)
+      throw error
+    }
+    do {
+      return try await objects.save(
+        destination,
+        .init(
+          version: version, size: original.size, mimetype: original.mimetype,
+          cacheControl: original.cacheControl, userMetadata: original.userMetadata),
+        upsert: false, scope: scope
+      ).saved
+    } catch {
+      files.remove(bucket: destination.bucket, version: version)
+      throw error
+    }
+  }
+
   /// The object at `key` when the caller may read it; a hidden object is reported missing.
   func object(_ key: ObjectKey, caller: Caller) async throws -> StoredObject {
     guard caller != .anonymous else { throw StorageError.objectNotFound }

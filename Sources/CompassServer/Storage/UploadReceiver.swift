@@ -32,7 +32,7 @@ struct UploadReceiver {
       throw StorageError.tooLarge
     }
     let contentType = request.headers[.contentType] ?? ""
-    if let boundary = Self.boundary(contentType) {
+    if let boundary = try Self.boundary(contentType) {
       return try await receiveForm(request, boundary: boundary, into: path)
     }
     let size = try await write(into: path) { writer in
@@ -65,14 +65,18 @@ struct UploadReceiver {
       }
       return size
     }
+    guard form.isComplete else {
+      throw StorageError.invalidRequest("The multipart body ends before its closing boundary")
+    }
     guard form.sawFile || webForm else { throw StorageError.missingBody }
     let cacheControl = form.fields["cacheControl"].map { seconds in
       Int(seconds).map { "max-age=\($0)" } ?? seconds
     }
     return Received(
       size: size,
-      mimetype: form.fields["contentType"] ?? form.fileContentType ?? Self.defaultMimetype,
-      cacheControl: cacheControl ?? "no-cache",
+      mimetype: try Self.headerText(
+        form.fields["contentType"] ?? form.fileContentType ?? Self.defaultMimetype),
+      cacheControl: try Self.headerText(cacheControl ?? "no-cache"),
       userMetadata: webForm ? nil : try form.fields["metadata"].map(Self.jsonMetadata),
       fields: form.fields, fileName: form.fileName)
   }
@@ -93,16 +97,21 @@ struct UploadReceiver {
 
   static let metadataHeader = HTTPField.Name("x-metadata")!
 
-  /// The `boundary` parameter of a `multipart/form-data` content type.
-  static func boundary(_ contentType: String) -> String? {
+  /// The `boundary` parameter of a `multipart/form-data` content type; `nil` for any other
+  /// type. A form without a usable boundary (absent, empty, over RFC 2046's 70 characters) is
+  /// refused rather than stored as raw bytes.
+  static func boundary(_ contentType: String) throws(StorageError) -> String? {
     let parts = contentType.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
-    guard parts.first?.lowercased() == "multipart/form-data" else { return nil }
+    guard parts.first?.lowercased().hasPrefix("multipart/") == true else { return nil }
     for part in parts.dropFirst() where part.lowercased().hasPrefix("boundary=") {
       let value = part.dropFirst("boundary=".count).trimmingCharacters(
         in: CharacterSet(charactersIn: "\""))
-      return value.isEmpty ? nil : value
+      guard (1...70).contains(value.utf8.count),
+        value.unicodeScalars.allSatisfy({ $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F })
+      else { break }
+      return value
     }
-    return nil
+    throw .invalidRequest("A multipart body needs a boundary of 1 to 70 characters")
   }
 
   private static func base64Metadata(_ text: String) throws -> JSONValue {
@@ -114,9 +123,20 @@ struct UploadReceiver {
 
   private static func jsonMetadata(_ text: String) throws -> JSONValue {
     guard let value = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)),
-      case .object = value
-    else { throw StorageError.invalidRequest("metadata must be a JSON object") }
+      case .object = value, (try? TextSafety.check(value)) != nil
+    else {
+      throw StorageError.invalidRequest(
+        "metadata must be a JSON object without NUL characters, nested at most 32 deep")
+    }
     return value
+  }
+
+  /// A form field that will be sent back as a header (`Content-Type`, `Cache-Control`).
+  private static func headerText(_ text: String) throws -> String {
+    guard text.utf8.count <= 255,
+      !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+    else { throw StorageError.invalidRequest("contentType and cacheControl must be short text") }
+    return text
   }
 
   /// The multipart parser's state: the first file part's bytes handed out, the text fields kept
@@ -125,6 +145,9 @@ struct UploadReceiver {
     private enum Part { case file, field, skipped }
 
     private let parser: MultipartParser
+    private let closing: [UInt8]
+    /// The body's last bytes, enough to see the closing delimiter and a line break after it.
+    private var tail: [UInt8] = []
     private var headers: [String: String] = [:]
     private var part: Part?
     private var fileBytes: [ByteBuffer] = []
@@ -139,6 +162,7 @@ struct UploadReceiver {
     init(boundary: String, webForm: Bool) {
       self.webForm = webForm
       parser = MultipartParser(boundary: boundary)
+      closing = Array("--\(boundary)--".utf8)
       parser.onHeader = { [unowned self] name, value in headers[name.lowercased()] = value }
       parser.onBody = { [unowned self] body in
         switch currentPart() {
@@ -153,6 +177,7 @@ struct UploadReceiver {
         }
       }
       parser.onPartComplete = { [unowned self] in
+        sawPart = true
         if currentPart() == .field, let name = fieldName {
           fields[name] = String(decoding: fieldText, as: UTF8.self)
         }
@@ -162,8 +187,24 @@ struct UploadReceiver {
       }
     }
 
+    /// Whether the body ended with its closing delimiter (`--boundary--`), after at least one
+    /// part; a body cut short would otherwise be stored as if whole.
+    var isComplete: Bool {
+      let end = tail.lastIndex { !Self.isLineSpace($0) }.map { tail[...$0] } ?? []
+      return sawPart && end.count >= closing.count
+        && end.suffix(closing.count).elementsEqual(closing)
+    }
+
+    private var sawPart = false
+
+    private static func isLineSpace(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: " ")
+    }
+
     /// Feeds one chunk of the body; returns the file bytes it held.
     func read(_ chunk: ByteBuffer) throws -> [ByteBuffer] {
+      let kept = closing.count + 4
+      tail = Array((tail + chunk.readableBytesView.suffix(kept)).suffix(kept))
       do {
         try parser.execute(chunk)
       } catch {

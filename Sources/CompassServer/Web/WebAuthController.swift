@@ -53,7 +53,7 @@ struct WebAuthController: Sendable {
     let email = form["email"] ?? ""
     let (token, cookie) = sessions.anonymousToken(request)
     let cookies = cookie.map { [$0] } ?? []
-    guard WebSessions.anonymousTokenMatches(form, request) else {
+    guard sessions.anonymousTokenMatches(form, request) else {
       return page(
         mode, email: email, error: "Your form expired. Please try again.", csrf: token,
         status: .forbidden, cookies: cookies)
@@ -89,9 +89,6 @@ struct WebAuthController: Sendable {
 
   /// Where to go after signing in: a path on this site, never another site.
   static func localTarget(_ next: String?) -> String {
-    guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.contains("\\") else {
-      return "/events"
-    }
-    return next
+    LocalPath.validated(next) ?? "/events"
   }
 }

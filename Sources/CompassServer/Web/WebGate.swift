@@ -12,8 +12,7 @@ struct WebGate: Sendable {
   static func back(_ request: Request, otherwise fallback: String, within section: String? = nil)
     -> String
   {
-    guard let back = QueryString.value("back", in: request.uri.query),
-      WebAuthController.localTarget(back) == back,
+    guard let back = LocalPath.validated(QueryString.value("back", in: request.uri.query)),
       section.map({ back == $0 || back.hasPrefix($0 + "?") }) ?? true
     else { return fallback }
     return back
@@ -32,6 +31,11 @@ struct WebGate: Sendable {
       return try await page(session)
     } catch let error as HTTPError {
       throw error
+    } catch let refusal as PostgrestError where refusal.isClientError {
+      let notSaved = MessagePage(
+        title: "Not saved", section: "", heading: "Not saved",
+        text: FormRefusal.message(refusal), linkHref: formPage(request), linkLabel: "Go back")
+      return HTMLResponse.page(renderer.render(notSaved, session: session), status: .badRequest)
     } catch {
       let failure = MessagePage(
         title: "Something went wrong", section: "/events", heading: "Something went wrong",
@@ -42,9 +46,19 @@ struct WebGate: Sendable {
     }
   }
 
+  /// The page a form was posted from: the action's path without its last step
+  /// (`/documents/…/edit` → `/documents/…`).
+  private func formPage(_ request: Request) -> String {
+    let path = request.uri.path
+    guard request.method == .post, let slash = path.lastIndex(of: "/"), slash != path.startIndex
+    else { return LocalPath.validated(path) ?? "/events" }
+    return LocalPath.validated(String(path[..<slash])) ?? "/events"
+  }
+
   private func target(_ request: Request) -> String {
-    request.method == .get
-      ? request.uri.path + (request.uri.query.map { "?" + $0 } ?? "") : "/events"
+    guard request.method == .get else { return "/events" }
+    return LocalPath.validated(request.uri.path + (request.uri.query.map { "?" + $0 } ?? ""))
+      ?? "/events"
   }
 
   /// A page about one of the user's rows: others' rows and malformed ids are not found.

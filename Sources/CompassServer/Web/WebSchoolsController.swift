@@ -36,8 +36,17 @@ struct WebSchoolsController: Sendable {
           [typed.city, typed.state].filter { !$0.isEmpty }.joined(separator: ", ").nonEmpty
           ?? (form["location"] ?? "").trimmed.nonEmpty
         if let place { body["location"] = .string(place) }
-        let school: School? = try await UserRows(rest: rest, user: session.user.id).insert(
-          TableRegistry.schools, body)
+        let school: School?
+        do {
+          school = try await UserRows(rest: rest, user: session.user.id).insert(
+            TableRegistry.schools, body)
+        } catch let refusal as PostgrestError where refusal.isClientError {
+          typed.error = FormRefusal.message(refusal)
+          if wantsJSON {
+            return JSONBody.response(["error": .string(typed.error ?? "")], status: .badRequest)
+          }
+          return try await page(session, newSchool: typed, status: .badRequest)
+        }
         if wantsJSON, let school {
           return JSONBody.response(
             ["id": .string(school.id.description), "name": .string(school.name)], status: .created)
@@ -72,7 +81,12 @@ struct WebSchoolsController: Sendable {
         ]
         if !typed.email.isEmpty { body["email"] = .string(typed.email) }
         if !typed.phone.isEmpty { body["phone"] = .string(typed.phone) }
-        try await insert(TableRegistry.coaches, body, session)
+        do {
+          try await insert(TableRegistry.coaches, body, session)
+        } catch let refusal as PostgrestError where refusal.isClientError {
+          typed.error = FormRefusal.message(refusal)
+          return try await page(session, coachForm: (school, typed), status: .badRequest)
+        }
         return HTMLResponse.redirect(to: "/schools#school-\(school.description)")
       }
     }

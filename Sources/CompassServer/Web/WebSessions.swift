@@ -4,7 +4,8 @@ import Foundation
 import Hummingbird
 
 /// Who a browser is: the session cookie, backed by the auth tables, and the CSRF tokens of its
-/// forms. Before sign-in, a form's token is also kept in a cookie of its own (double submit).
+/// forms. Before sign-in, a form's token is also kept in a cookie of its own (double submit),
+/// and signed by the server, so a cookie planted by someone else does not pass.
 struct WebSessions: Sendable {
   static let sessionCookie = "compass_session"
   static let csrfCookie = "compass_csrf"
@@ -12,6 +13,16 @@ struct WebSessions: Sendable {
 
   let store: AuthStore
   let cookies: Cookies
+  /// Signs the tokens of signed-out forms; derived from the server's secret.
+  let formKey: SymmetricKey
+
+  init(store: AuthStore, cookies: Cookies, secret: String) {
+    self.store = store
+    self.cookies = cookies
+    formKey = HKDF<SHA256>.deriveKey(
+      inputKeyMaterial: SymmetricKey(data: Data(secret.utf8)),
+      info: Data("compass signed-out form tokens".utf8), outputByteCount: 32)
+  }
 
   /// A signed-in browser.
   struct Session: Sendable {
@@ -41,21 +52,36 @@ struct WebSessions: Sendable {
     return cookies.clear(Self.sessionCookie)
   }
 
-  /// The token a signed-out form carries, and the cookie to set when the browser has none.
+  /// The token a signed-out form carries, and the cookie to set when the browser has none
+  /// that this server signed.
   func anonymousToken(_ request: Request) -> (token: String, setCookie: String?) {
-    if let token = Cookies.value(Self.csrfCookie, in: request), token.count >= 32 {
+    if let token = Cookies.value(Self.csrfCookie, in: request), isSigned(token) {
       return (token, nil)
     }
-    let token = Self.randomToken()
+    let nonce = Self.randomToken()
+    let token = nonce + "." + signature(of: nonce)
     return (token, cookies.set(Self.csrfCookie, token, maxAge: 86_400))
   }
 
-  /// Whether a signed-out form's token matches its cookie.
-  static func anonymousTokenMatches(_ form: FormBody, _ request: Request) -> Bool {
-    guard let sent = form["_csrf"], let kept = Cookies.value(csrfCookie, in: request) else {
+  /// Whether a signed-out form's token matches its cookie, and the server issued it.
+  func anonymousTokenMatches(_ form: FormBody, _ request: Request) -> Bool {
+    guard let sent = form["_csrf"], let kept = Cookies.value(Self.csrfCookie, in: request) else {
       return false
     }
-    return constantTimeEqual(sent, kept)
+    return Self.constantTimeEqual(sent, kept) && isSigned(kept)
+  }
+
+  /// `nonce.signature`, with the server's signature of the nonce.
+  private func isSigned(_ token: String) -> Bool {
+    let parts = token.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count == 2, parts[0].count >= 32 else { return false }
+    return Self.constantTimeEqual(String(parts[1]), signature(of: String(parts[0])))
+  }
+
+  private func signature(of nonce: String) -> String {
+    Data(HMAC<SHA256>.authenticationCode(for: Data(nonce.utf8), using: formKey))
+      .base64EncodedString().replacingOccurrences(of: "+", with: "-")
+      .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
   }
 
   static func constantTimeEqual(_ left: String, _ right: String) -> Bool {

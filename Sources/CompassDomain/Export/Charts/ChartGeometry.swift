@@ -52,7 +52,8 @@ public struct ChartGeometry: Hashable, Sendable {
     let tickStyle = FloatingPointFormatStyle<Double>(locale: locale)
       .precision(.fractionLength(scale.fractionDigits))
     func y(_ value: Double) -> Double {
-      plot.maxY - (value - scale.lower) / (scale.upper - scale.lower) * plot.height
+      let shown = min(max(value, scale.lower), scale.upper)
+      return plot.maxY - (shown - scale.lower) / (scale.upper - scale.lower) * plot.height
     }
     valueTicks = scale.ticks.map { Tick(position: y($0), label: $0.formatted(tickStyle)) }
     let axis = DateAxis(

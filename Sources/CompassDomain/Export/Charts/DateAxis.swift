@@ -34,10 +34,13 @@ struct DateAxis: Hashable, Sendable {
       let months =
         YearMonth(LocalDate(dayNumber: first)).months(
           since: YearMonth(LocalDate(dayNumber: last))) * -1
-      let step = [1, 2, 3, 6, 12, 24, 60].first { months / $0 < Self.maxTicks } ?? 120
+      let step =
+        [1, 2, 3, 6, 12, 24, 60].first { months / $0 < Self.maxTicks }
+        ?? (months / (Self.maxTicks * 12) + 1) * 12
       var month = YearMonth(LocalDate(dayNumber: first)).adding(months: 1)
+      let lastMonth = YearMonth(LocalDate(dayNumber: last))
       var monthTicks: [(Int, String)] = []
-      while month.firstDay.dayNumber <= last {
+      while month <= lastMonth {
         if (month.year * 12 + month.month - 1) % step == 0 {
           monthTicks.append(
             (month.firstDay.dayNumber, month.firstDay.noonUTC.formatted(monthStyle)))

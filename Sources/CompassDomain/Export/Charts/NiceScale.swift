@@ -6,27 +6,42 @@ struct NiceScale: Hashable, Sendable {
   let upper: Double
   let step: Double
 
+  /// Values past this are drawn at it: a chart of measurements has no use for more, and the
+  /// arithmetic below stays finite.
+  static let limit = 1e15
+  /// Ranges narrower than this are drawn as a flat series.
+  static let resolution = 1e-9
+  static let maxTicks = 100
+
   /// A scale covering `minimum…maximum` with about `tickCount` ticks; a flat series gets room
-  /// above and below.
+  /// above and below. Any values, even infinite or NaN, give a finite scale.
   init(minimum: Double, maximum: Double, tickCount: Int = 5) {
-    var low = minimum
-    var high = maximum
-    if low == high {
-      let pad = low == 0 ? 1 : abs(low) * 0.05
+    var low = Self.clamped(Swift.min(minimum, maximum))
+    var high = Self.clamped(Swift.max(minimum, maximum))
+    if high - low < Self.resolution * Swift.max(1, abs(low), abs(high)) {
+      let pad = low == 0 ? 1 : Swift.max(abs(low) * 0.05, Self.resolution)
       low -= pad
       high += pad
     }
     let range = Self.nice(high - low, round: false)
-    let step = Self.nice(range / Double(max(tickCount - 1, 1)), round: true)
-    self.step = step
-    lower = (low / step).rounded(.down) * step
-    upper = (high / step).rounded(.up) * step
+    let step = Self.nice(range / Double(Swift.max(tickCount - 1, 1)), round: true)
+    let lower = (low / step).rounded(.down) * step
+    let upper = (high / step).rounded(.up) * step
+    guard step.isNormal, lower.isFinite, upper.isFinite else {
+      (self.lower, self.upper, self.step) = (low, high, (high - low) / 4)
+      return
+    }
+    (self.lower, self.upper, self.step) = (lower, upper, step)
+  }
+
+  private static func clamped(_ value: Double) -> Double {
+    value.isNaN ? 0 : Swift.min(Swift.max(value, -limit), limit)
   }
 
   /// Tick values from `lower` to `upper`.
   var ticks: [Double] {
-    let count = Int(((upper - lower) / step).rounded()) + 1
-    return (0..<count).map { lower + Double($0) * step }
+    let steps = Int(exactly: ((upper - lower) / step).rounded()) ?? 0
+    return (0...Swift.min(Swift.max(steps, 0), Self.maxTicks)).map { lower + Double($0) * step }
   }
 
   /// The fewest decimals that write every tick exactly: 0 for a step of 5, 1 for 2.5, 2 for

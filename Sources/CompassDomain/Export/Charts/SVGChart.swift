@@ -41,11 +41,13 @@ public enum SVGChart {
     return svg
   }
 
-  /// One decimal at most: enough for a crisp line, small on the wire.
+  /// One decimal at most: enough for a crisp line, small on the wire. A coordinate far off
+  /// the drawing (or not a number) is written at the edge of what a viewer draws.
   static func n(_ value: Double) -> String {
-    let tenths = (value * 10).rounded()
-    return tenths.truncatingRemainder(dividingBy: 10) == 0
-      ? String(Int(tenths / 10)) : String(tenths / 10)
+    let tenths = (PlotCoordinate.bounded(value) * 10).rounded()
+    guard tenths.truncatingRemainder(dividingBy: 10) == 0, let whole = Int(exactly: tenths / 10)
+    else { return String(tenths / 10) }
+    return String(whole)
   }
 
   static func escape(_ text: String) -> String {

@@ -133,7 +133,7 @@ struct PDFContent: Sendable {
 
   /// Writes a number with at most two decimals and no exponent, without `String(format:)`.
   private mutating func number(_ value: Double) {
-    var hundredths = Int((value * 100).rounded())
+    var hundredths = Int(exactly: (PlotCoordinate.bounded(value) * 100).rounded()) ?? 0
     if hundredths < 0 {
       bytes.append(0x2D)
       hundredths = -hundredths

@@ -66,6 +66,7 @@ struct DocumentDetailPage: WebPage {
     let description: String
     let descriptionError: String?
     let schoolOptions: [SelectOption]
+    let failure: String?
   }
 
   /// Which dialogs are open and what the edit form holds.
@@ -73,6 +74,8 @@ struct DocumentDetailPage: WebPage {
     var edit: (form: DocumentEditForm, showsMessages: Bool)?
     var share = false
     var uploadError: String?
+    /// Why the server refused a valid-looking edit (a school no longer the user's).
+    var editError: String?
   }
 
   init(
@@ -131,7 +134,7 @@ struct DocumentDetailPage: WebPage {
         + schools.map {
           SelectOption(
             value: $0.id.description, label: $0.name, selected: $0.id == editing.form.schoolID)
-        })
+        }, failure: panels.editError)
     editOpen = panels.edit != nil
     shareOpen = panels.share
     uploadError = panels.uploadError

@@ -67,6 +67,9 @@ struct DocumentUpload {
       return saved
     } catch {
       _ = try? await storage.remove([object.key], caller: .user(user))
+      if let refusal = error as? PostgrestError, refusal.isClientError {
+        throw Refused(message: FormRefusal.message(refusal), fields: fields)
+      }
       throw error
     }
   }

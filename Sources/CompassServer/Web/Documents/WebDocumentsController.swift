@@ -53,13 +53,23 @@ struct WebDocumentsController: Sendable {
         edit.title = form["title"] ?? ""
         edit.description = form["description"] ?? ""
         edit.schoolID = form["school_id"].flatMap(School.ID.init)
+        var panels = DocumentDetailPage.Panels()
+        panels.edit = (edit, true)
+        let mine = try await schools(session).map(\.id)
         guard let payload = edit.payload() else {
-          var panels = DocumentDetailPage.Panels()
-          panels.edit = (edit, true)
           return try await detail(document, session, panels: panels, status: .badRequest)
         }
-        try await rows(session).update(
-          TableRegistry.documents, id: document.id.description, payload)
+        guard edit.schoolID.map(mine.contains) ?? true else {
+          panels.editError = EventFormMessage.schoolNotAvailable
+          return try await detail(document, session, panels: panels, status: .badRequest)
+        }
+        do {
+          try await rows(session).update(
+            TableRegistry.documents, id: document.id.description, payload)
+        } catch let refusal as PostgrestError where refusal.isClientError {
+          panels.editError = FormRefusal.message(refusal)
+          return try await detail(document, session, panels: panels, status: .badRequest)
+        }
         return HTMLResponse.redirect(to: "/documents/\(document.id.description)")
       }
     }
@@ -125,8 +135,8 @@ struct WebDocumentsController: Sendable {
     router.post("documents/:id/delete") { request, context in
       try await posted(request, context) { document, _, session in
         let history = VersionHistory(versions: try await versions(of: document, session))
-        let keys = try history.filePaths.map {
-          try ObjectKey(bucket: DocumentUpload.bucket, name: $0)
+        let keys = history.filePaths.compactMap {
+          try? ObjectKey(bucket: DocumentUpload.bucket, name: $0)
         }
         _ = try await storage.remove(keys, caller: .user(session.user.id))
         for version in history.versions {
@@ -153,9 +163,13 @@ struct WebDocumentsController: Sendable {
     _ document: Document, _ session: WebSessions.Session, panels: DocumentDetailPage.Panels,
     status: HTTPResponse.Status = .ok
   ) async throws -> Response {
-    let key = try ObjectKey(bucket: DocumentUpload.bucket, name: document.fileURL)
-    let signed = try? await storage.signedURL(
-      key, seconds: Self.linkSeconds, caller: .user(session.user.id))
+    // NB: a file_url written over REST may name no valid object; the page then has no links.
+    let key = try? ObjectKey(bucket: DocumentUpload.bucket, name: document.fileURL)
+    var signed: String?
+    if let key {
+      signed = try? await storage.signedURL(
+        key, seconds: Self.linkSeconds, caller: .user(session.user.id))
+    }
     let file = signed.map { "/storage/v1" + $0 } ?? ""
     let name = DocumentFilePath.fileName(of: document.fileURL)
     let download =

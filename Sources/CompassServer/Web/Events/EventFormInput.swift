@@ -14,6 +14,9 @@ struct EventFormInput {
   var newSchoolName = ""
   var newSchoolLocation = ""
   var eventID: Event.ID?
+  /// What only the server can see is wrong: a date or time that does not read (a browser's
+  /// picker never sends one), a school that is not among the user's.
+  var problems: [EventFormField: String] = [:]
 
   init() {}
 
@@ -40,11 +43,16 @@ struct EventFormInput {
     form.eventSource = EventSource(known: body["event_source"])
     form.costText = text("cost")
     form.url = text("url")
-    form.endDate = LocalDate(text("end_date"))
-    form.setStartDate(LocalDate(text("start_date")))
-    form.endTime = LocalTime(text("end_time"))
-    form.setStartTime(LocalTime(text("start_time")))
-    form.checkinTime = LocalTime(text("checkin_time"))
+    form.endDate = read(
+      text("end_date"), LocalDate.init, problem: .endDate, EventFormMessage.invalidDate)
+    form.setStartDate(
+      read(text("start_date"), LocalDate.init, problem: .startDate, EventFormMessage.invalidDate))
+    form.endTime = read(
+      text("end_time"), LocalTime.init, problem: .endDate, EventFormMessage.invalidTime)
+    form.setStartTime(
+      read(text("start_time"), LocalTime.init, problem: .startDate, EventFormMessage.invalidTime))
+    form.checkinTime = read(
+      text("checkin_time"), LocalTime.init, problem: .startDate, EventFormMessage.invalidTime)
     form.location = text("location")
     form.address = text("address")
     form.city = text("city")
@@ -56,12 +64,29 @@ struct EventFormInput {
     eventID = Event.ID(text("event_id"))
   }
 
-  /// The domain's checks, plus a name for a school being added.
+  /// A value read from `text`; text that does not read is kept as a problem of `field`.
+  private mutating func read<Value>(
+    _ text: String, _ parse: (String) -> Value?, problem field: EventFormField, _ message: String
+  ) -> Value? {
+    let value = parse(text)
+    if value == nil, !text.isEmpty { problems[field] = message }
+    return value
+  }
+
+  /// Refuses a chosen school that is not among `schools` (the user's own).
+  mutating func checkSchool(among schools: [School]) {
+    if case .existing(let id) = form.school, !schools.contains(where: { $0.id == id }) {
+      problems[.school] = EventFormMessage.schoolNotAvailable
+    }
+  }
+
+  /// The domain's checks, plus a name for a school being added and the server's problems.
   func validate() -> EventFormValidation {
     var result = form.validate()
     if addsNewSchool, newSchoolName.isEmpty {
       result.errors[.school] = EventFormMessage.otherSchoolNameRequired
     }
+    result.errors.merge(problems) { _, problem in problem }
     return result
   }
 

@@ -34,10 +34,11 @@ struct WebCreateEventController: Sendable {
     var input = submitted
     let id = input.eventID ?? Event.ID(UUID())
     input.eventID = id
+    let rows = UserRows(rest: rest, user: session.user.id)
+    input.checkSchool(among: try await rows.all(TableRegistry.schools, orderedBy: "name"))
     guard input.validate().isValid else {
       return try await page(input, session, status: .badRequest)
     }
-    let rows = UserRows(rest: rest, user: session.user.id)
     if let _: Event = try await rows.one(TableRegistry.events, id: id.description) {
       return HTMLResponse.redirect(to: "/events/\(id.description)")
     }
@@ -45,7 +46,8 @@ struct WebCreateEventController: Sendable {
       try await input.createSchool(rows)
     } catch {
       return try await page(
-        input, session, status: .internalServerError, failure: EventFormMessage.schoolCreateFailed)
+        input, session, status: FormRefusal.status(error),
+        failure: FormRefusal.message(error, otherwise: EventFormMessage.schoolCreateFailed))
     }
     guard let payload = input.form.payload() else {
       return try await page(input, session, status: .badRequest)
@@ -54,7 +56,8 @@ struct WebCreateEventController: Sendable {
       let _: Event? = try await rows.insert(TableRegistry.events, payload, id: id.description)
     } catch {
       return try await page(
-        input, session, status: .internalServerError, failure: EventFormMessage.createFailed)
+        input, session, status: FormRefusal.status(error),
+        failure: FormRefusal.message(error, otherwise: EventFormMessage.createFailed))
     }
     return HTMLResponse.redirect(to: "/events/\(id.description)")
   }

@@ -111,6 +111,7 @@ struct WebEventDetailController: Sendable {
   {
     var input = submitted
     input.eventID = event.id
+    input.checkSchool(among: try await rows(session).all(TableRegistry.schools, orderedBy: "name"))
     var panels = EventDetailPage.Panels()
     guard input.validate().isValid else {
       panels.edit = (input, true)
@@ -122,8 +123,10 @@ struct WebEventDetailController: Sendable {
       try await rows(session).update(TableRegistry.events, id: event.id.description, payload)
     } catch {
       panels.edit = (input, true)
-      panels.failure = EventDetailLayout.failureMessage(action: "Update")
-      return try await page(event, session, panels: panels, status: .internalServerError)
+      panels.failure = FormRefusal.message(
+        error, otherwise: EventDetailLayout.failureMessage(action: "Update"))
+      return try await page(
+        event, session, panels: panels, status: FormRefusal.status(error))
     }
     return HTMLResponse.redirect(to: "/events/\(event.id.description)")
   }

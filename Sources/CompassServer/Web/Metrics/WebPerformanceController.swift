@@ -76,7 +76,7 @@ struct WebPerformanceController: Sendable {
           title: "Delete metric", section: "/performance",
           heading: "Delete \(metric.metricType.displayName)?",
           question: MetricFormMessage.deleteConfirmation,
-          action: "/metrics/\(metric.id.description)/delete?back=\(back)",
+          action: "/metrics/\(metric.id.description)/delete?back=\(QueryString.encode(back))",
           confirmLabel: "Delete", cancelHref: back, csrf: session.csrf)
         return HTMLResponse.page(gate.renderer.render(page, session: session))
       }
@@ -106,7 +106,7 @@ struct WebPerformanceController: Sendable {
       try await gate.signedIn(request) { session in
         let filter = filter(request)
         let report = PerformanceReport(
-          athleteName: session.user.email ?? "Athlete", metrics: try await metrics(session),
+          athleteName: session.user.email, metrics: try await metrics(session),
           filter: filter, events: try await events(session), locale: locale,
           timeZone: calendar.timeZone, generatedAt: rest.now())
         return HTMLResponse.download(

@@ -1,0 +1,84 @@
+import HTTPTypes
+import Hummingbird
+import Logging
+
+/// Gives every failure that no route answered itself the shape of its family: PostgREST's JSON
+/// under `/rest/v1`, GoTrue's under `/auth/v1`, Storage's under `/storage/v1`, `{success, error}`
+/// under `/api`, and a page for the browser. A route that does not exist, a verb a route does
+/// not take, a body over its limit and any unexpected error all come through here.
+struct ErrorShapeMiddleware<Context: RequestContext>: RouterMiddleware {
+  let pages: PageRenderer
+
+  func handle(
+    _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+  ) async throws -> Response {
+    do {
+      return try await next(request, context)
+    } catch let error as any HTTPResponseError {
+      return shaped(error.status, request: request)
+    } catch {
+      context.logger.error("request failed: \(String(reflecting: error))")
+      return shaped(.internalServerError, request: request)
+    }
+  }
+
+  private func shaped(_ status: HTTPResponse.Status, request: Request) -> Response {
+    let path = request.uri.path
+    if path.hasPrefix("/rest/v1") { return RestController.render(restError(status, path: path)) }
+    if path.hasPrefix("/auth/v1") {
+      return AuthController.render(AuthError.routeFailure(status), request: request)
+    }
+    if path.hasPrefix("/storage/v1") {
+      return StorageError.routeFailure(status, method: request.method, path: path).response()
+    }
+    if path == "/api" || path.hasPrefix("/api/") {
+      return JSONBody.response(
+        ["success": false, "error": .string(Self.apiMessage(status))], status: status)
+    }
+    return HTMLResponse.page(pages.render(Self.page(status), session: nil), status: status)
+  }
+
+  /// A path naming a table answers an unsupported verb; any other path names nothing.
+  private func restError(_ status: HTTPResponse.Status, path: String) -> PostgrestError {
+    switch status {
+    case .notFound:
+      let table = path.dropFirst("/rest/v1/".count)
+      return TableRegistry.table(String(table)) != nil
+        ? .unsupportedMethod("this verb") : .invalidPath
+    case .contentTooLarge:
+      return PostgrestError(
+        code: "PGRST102", message: "The request body is too large", status: .contentTooLarge)
+    case .internalServerError:
+      return .internal
+    default:
+      return PostgrestError(code: "PGRST100", message: status.reasonPhrase, status: status)
+    }
+  }
+
+  private static func apiMessage(_ status: HTTPResponse.Status) -> String {
+    switch status {
+    case .notFound: "Not found"
+    case .contentTooLarge: "Request body is too large"
+    case .internalServerError: "Server error, please try again"
+    default: status.reasonPhrase
+    }
+  }
+
+  private static func page(_ status: HTTPResponse.Status) -> MessagePage {
+    let (heading, text) =
+      switch status {
+      case .notFound: ("Page not found", "There is no page at this address.")
+      case .contentTooLarge:
+        (
+          "Too much to send",
+          "What was sent is larger than this form takes. Shorten it and try again."
+        )
+      case .internalServerError:
+        ("Something went wrong", "Nothing was lost. Please try again in a moment.")
+      default: (status.reasonPhrase, "The request could not be read. Please go back and try again.")
+      }
+    return MessagePage(
+      title: heading, section: "", heading: heading, text: text, linkHref: "/events",
+      linkLabel: "Go to Events")
+  }
+}
