@@ -230,6 +230,67 @@ struct HostedSupabaseTests {
     }
   }
 
+  /// B naming A's group id, as B's own row id after A deleted that row, starts a group of B's
+  /// own and leaves A's current version current; joining A's group is refused.
+  @Test func anotherUserCannotJoinOrArchiveAVersionGroup() async throws {
+    try await HostedSupabase.run { hosted in
+      let a = try await hosted.addUser("a@example.com")
+      let b = try await hosted.addUser("b@example.com")
+      let v1 = try await hosted.asUser(
+        a,
+        "INSERT INTO public.documents (type, title, file_url) VALUES ('transcript', 'T', 'a/1.pdf') RETURNING id"
+      )[0]
+      let v2 = try await hosted.asUser(
+        a,
+        "INSERT INTO public.documents (type, title, file_url, version, version_group_id) VALUES ('transcript', 'T', 'a/2.pdf', 2, '\(v1)') RETURNING id"
+      )[0]
+      _ = try await hosted.asUser(a, "DELETE FROM public.documents WHERE id = '\(v1)' RETURNING id")
+      try await expectRefused("B joins A's group") {
+        try await hosted.asUser(
+          b,
+          "INSERT INTO public.documents (type, title, file_url, version, version_group_id) VALUES ('resume', 'X', 'b/1.pdf', 3, '\(v1)')"
+        )
+      }
+      let own = try await hosted.asUser(
+        b,
+        "INSERT INTO public.documents (id, type, title, file_url, version) VALUES ('\(v1)', 'resume', 'Mine', 'b/2.pdf', 2) RETURNING id"
+      )
+      #expect(own == [v1], "a group of B's own, numbered freely")
+      #expect(
+        try await hosted.asUser(a, "SELECT id FROM public.documents WHERE is_current") == [v2])
+      let next = try await hosted.asUser(
+        a,
+        "INSERT INTO public.documents (type, title, file_url, version, version_group_id) VALUES ('transcript', 'T', 'a/3.pdf', 3, '\(v1)') RETURNING id"
+      )
+      #expect(next.count == 1, "A still adds to the group A owns")
+    }
+  }
+
+  /// Every limit the server's registry keeps is a CHECK constraint of the same name, and holds.
+  @Test func theRegistrysLimitsAreCheckConstraints() async throws {
+    try await HostedSupabase.run { hosted in
+      let constraints = Set(
+        try await hosted.asOwner(
+          "SELECT conname::text AS value FROM pg_constraint WHERE contype = 'c' AND connamespace = 'public'::regnamespace"
+        ))
+      for table in TableRegistry.tables.values {
+        for column in table.columns where column.maxLength != nil || column.range != nil {
+          #expect(
+            constraints.contains("\(table.name)_\(column.name)_check"),
+            "\(table.name).\(column.name) has no CHECK constraint")
+        }
+      }
+      let a = try await hosted.addUser("a@example.com")
+      do {
+        _ = try await hosted.asUser(
+          a, "INSERT INTO public.schools (name) VALUES (repeat('x', 501)) RETURNING id")
+        Issue.record("a 501-character school name was stored")
+      } catch {
+        #expect(isSQLState(error, "23514"), "\(String(reflecting: error))")
+      }
+    }
+  }
+
   @Test func theMigrationHasExactlyTheRegistrysTablesAndColumns() async throws {
     try await HostedSupabase.run { hosted in
       let tables = try await hosted.asOwner(

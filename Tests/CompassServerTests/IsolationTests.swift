@@ -132,4 +132,65 @@ struct IsolationTests {
       }
     }
   }
+
+  /// A version group belongs to its owner: another user naming its id (as a new row's own id,
+  /// or as the group to join) changes none of the owner's versions and cannot tell the group
+  /// exists.
+  @Test(arguments: TestDatabase.available)
+  func anotherUserCannotJoinOrArchiveAVersionGroup(_ database: TestDatabase) async throws {
+    try await TestServer.run(database) { api in
+      let owner = try await api.signUp("versions-owner@example.com")
+      let intruder = try await api.signUp("versions-intruder@example.com")
+      let v1 = try #require(
+        try await api.insert(
+          "documents", #"{"type":"transcript","title":"T","file_url":"a/v1.pdf"}"#,
+          as: owner.token)["id"]?.stringValue)
+      let v2 = try #require(
+        try await api.insert(
+          "documents",
+          #"{"type":"transcript","title":"T","file_url":"a/v2.pdf","version":2,"version_group_id":"\#(v1)"}"#,
+          as: owner.token)["id"]?.stringValue)
+      let deleted = try await api.rest(
+        .delete, "documents?id=eq.\(v1)", as: owner.token, prefer: "return=representation")
+      #expect(deleted.rows.count == 1)
+
+      let joinByGroup = try await api.rest(
+        .post, "documents", as: intruder.token,
+        json:
+          #"{"type":"resume","title":"X","file_url":"b/y.pdf","version":3,"version_group_id":"\#(v1)"}"#
+      )
+      let joinMissing = try await api.rest(
+        .post, "documents", as: intruder.token,
+        json:
+          #"{"type":"resume","title":"X","file_url":"b/z.pdf","version":3,"version_group_id":"\#(UUID())"}"#
+      )
+      #expect(joinByGroup.status == 409 && joinMissing.status == 409)
+      #expect(joinByGroup.code == joinMissing.code, "the refusal tells nothing about the group")
+      let ownGroup = try await api.rest(
+        .post, "documents", as: intruder.token,
+        json: #"{"id":"\#(v1)","type":"resume","title":"Mine","file_url":"b/x.pdf","version":2}"#)
+      #expect(ownGroup.status == 201, "a group of the intruder's own: \(ownGroup.text)")
+      let moveIntoGroup = try await api.rest(
+        .patch, "documents?id=eq.\(v1)", as: intruder.token,
+        json: #"{"version_group_id":"\#(v2)","is_current":true}"#)
+      #expect(moveIntoGroup.status == 409, "\(moveIntoGroup.text)")
+
+      let ownerRows = try await api.rest(
+        .get, "documents?select=id,is_current,version_group_id", as: owner.token
+      ).rows
+      #expect(ownerRows.count == 1)
+      #expect(ownerRows.first?["id"]?.stringValue == v2)
+      #expect(ownerRows.first?["is_current"] == true, "the owner's current version stays current")
+      let ownerNext = try await api.rest(
+        .post, "documents", as: owner.token,
+        json:
+          #"{"type":"transcript","title":"T","file_url":"a/v3.pdf","version":3,"version_group_id":"\#(v1)"}"#
+      )
+      #expect(ownerNext.status == 201, "the owner still adds to their group: \(ownerNext.text)")
+      let intruderRows = try await api.rest(
+        .get, "documents?select=id,is_current", as: intruder.token
+      ).rows
+      #expect(intruderRows.map { $0["is_current"] } == [true])
+    }
+  }
 }

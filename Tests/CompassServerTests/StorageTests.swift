@@ -355,4 +355,50 @@ struct StorageTests {
           == "attachment; filename=\"R_sum_.html\"; filename*=UTF-8''R%C3%A9sum%C3%A9.html")
     }
   }
+
+  @Test(arguments: TestDatabase.available)
+  func objectsMoveAndCopyWithinTheCallersFolder(_ database: TestDatabase) async throws {
+    try await TestServer.run(database) { api in
+      let user = try await api.signUp("mover@example.com")
+      let other = try await api.signUp("other-mover@example.com")
+      let source = "\(user.id)/a/report.pdf"
+      let upload = try await api.send(
+        .post, "/storage/v1/object/documents/\(source)", token: user.token,
+        body: ByteBuffer(string: "%PDF report"), headers: ["Content-Type": "application/pdf"])
+      #expect(upload.status == 200)
+      let copy = try await api.request(
+        .post, "/storage/v1/object/copy", token: user.token,
+        json:
+          #"{"bucketId":"documents","sourceKey":"\#(source)","destinationKey":"\#(user.id)/b/copy.pdf"}"#
+      )
+      #expect(
+        copy.status == 200 && copy.object["Key"]?.stringValue == "documents/\(user.id)/b/copy.pdf")
+      let moved = try await api.request(
+        .post, "/storage/v1/object/move", token: user.token,
+        json:
+          #"{"bucketId":"documents","sourceKey":"\#(source)","destinationKey":"\#(user.id)/c/moved.pdf"}"#
+      )
+      #expect(moved.status == 200 && moved.object["message"]?.stringValue == "Successfully moved")
+      for (path, expected) in [
+        ("\(user.id)/b/copy.pdf", 200), ("\(user.id)/c/moved.pdf", 200), (source, 400),
+      ] {
+        let download = try await api.send(
+          .get, "/storage/v1/object/documents/\(path)", token: user.token)
+        #expect(download.status == expected, "\(path)")
+        if expected == 200 { #expect(download.text == "%PDF report") }
+      }
+      let onto = try await api.request(
+        .post, "/storage/v1/object/move", token: user.token,
+        json:
+          #"{"bucketId":"documents","sourceKey":"\#(user.id)/b/copy.pdf","destinationKey":"\#(user.id)/c/moved.pdf"}"#
+      )
+      #expect(onto.status == 400 && onto.object["statusCode"]?.stringValue == "409")
+      let steal = try await api.request(
+        .post, "/storage/v1/object/copy", token: other.token,
+        json:
+          #"{"bucketId":"documents","sourceKey":"\#(user.id)/b/copy.pdf","destinationKey":"\#(other.id)/x.pdf"}"#
+      )
+      #expect(steal.object["statusCode"]?.stringValue == "404")
+    }
+  }
 }

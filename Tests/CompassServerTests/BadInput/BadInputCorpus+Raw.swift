@@ -16,7 +16,7 @@ enum RawHTTPCorpus {
     "\u{16}\u{3}\u{1}\u{0}\u{a5}\u{1}\u{0}\u{0}\u{a1}\u{3}\u{3}",
     "PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n",
     "GET /health HTTP/1.1\r\nHost: x\r\nCookie: compass_session=\u{0}\r\n\r\n",
-    "GET /events HTTP/1.1\r\nHost: x\r\nCookie: \(String(repeating: "c=1; ", count: 5_000))\r\n\r\n",
-    "GET /events HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(String(repeating: "x", count: 60_000))\r\n\r\n",
+    "GET /rest/v1/events HTTP/1.1\r\nHost: x\r\nCookie: \(String(repeating: "c=1; ", count: 5_000))\r\n\r\n",
+    "GET /rest/v1/events HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(String(repeating: "x", count: 60_000))\r\n\r\n",
   ]
 }

@@ -52,7 +52,8 @@ public struct ChartGeometry: Hashable, Sendable {
     let tickStyle = FloatingPointFormatStyle<Double>(locale: locale)
       .precision(.fractionLength(scale.fractionDigits))
     func y(_ value: Double) -> Double {
-      let shown = min(max(value, scale.lower), scale.upper)
+      // NB: a value off the scale (past its limit, or not a number) is drawn at the edge.
+      let shown = value.isNaN ? scale.lower : min(max(value, scale.lower), scale.upper)
       return plot.maxY - (shown - scale.lower) / (scale.upper - scale.lower) * plot.height
     }
     valueTicks = scale.ticks.map { Tick(position: y($0), label: $0.formatted(tickStyle)) }
