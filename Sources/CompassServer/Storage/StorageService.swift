@@ -87,6 +87,22 @@ struct StorageService: Sendable {
       files.remove(upload)
       throw error
     }
+    let saved = try await keep(
+      upload, at: key, upsert: upsert, scope: scope,
+      contents: {
+        .init(
+          version: $0, size: received.size, mimetype: received.mimetype,
+          cacheControl: received.cacheControl, userMetadata: received.userMetadata)
+      })
+    return (saved, received)
+  }
+
+  /// Moves a finished upload into place as a new version and records it at `key`; the file
+  /// is removed again if that fails, and the bytes of a version it replaced once it succeeds.
+  private func keep(
+    _ upload: String, at key: ObjectKey, upsert: Bool, scope: ObjectScope,
+    contents: (UUID) -> ObjectStore.Contents
+  ) async throws -> StoredObject {
     let version = UUID()
     do {
       try files.moveIntoPlace(upload, bucket: key.bucket, version: version)
@@ -96,13 +112,9 @@ struct StorageService: Sendable {
     }
     do {
       let (saved, replaced) = try await objects.save(
-        key,
-        .init(
-          version: version, size: received.size, mimetype: received.mimetype,
-          cacheControl: received.cacheControl, userMetadata: received.userMetadata),
-        upsert: upsert, scope: scope)
+        key, contents(version), upsert: upsert, scope: scope)
       if let replaced { files.remove(bucket: key.bucket, version: replaced) }
-      return (saved, received)
+      return saved
     } catch {
       files.remove(bucket: key.bucket, version: version)
       throw error
@@ -124,25 +136,13 @@ struct StorageService: Sendable {
     let original = try await object(source, caller: caller)
     _ = try scope.owner(forWriting: destination)
     let upload = try files.copyToUpload(bucket: source.bucket, version: original.version)
-    let version = UUID()
-    do {
-      try files.moveIntoPlace(upload, bucket: destination.bucket, version: version)
-    } catch {
-      files.remove(upload)
-      throw error
-    }
-    do {
-      return try await objects.save(
-        destination,
+    return try await keep(
+      upload, at: destination, upsert: false, scope: scope,
+      contents: {
         .init(
-          version: version, size: original.size, mimetype: original.mimetype,
-          cacheControl: original.cacheControl, userMetadata: original.userMetadata),
-        upsert: false, scope: scope
-      ).saved
-    } catch {
-      files.remove(bucket: destination.bucket, version: version)
-      throw error
-    }
+          version: $0, size: original.size, mimetype: original.mimetype,
+          cacheControl: original.cacheControl, userMetadata: original.userMetadata)
+      })
   }
 
   /// The object at `key` when the caller may read it; a hidden object is reported missing.

@@ -73,36 +73,28 @@ extension BadInputCorpus {
     for table in TableRegistry.tables.values.sorted(by: { $0.name < $1.name }) {
       let base = BadInputFixture.baseRows[table.name] ?? [:]
       let own = fixture.owner.rows[table.name] ?? ""
+      /// A new row with `value` in `column`, and the user's own row changed to it.
+      func insertedAndPatched(_ column: String, _ value: JSONValue) -> [BadRequest] {
+        [
+          .json(
+            .rest, .post, "/rest/v1/\(table.name)",
+            BadRequest.object(base.merging([column: value]) { _, new in new })),
+          .json(
+            .rest, .patch, "/rest/v1/\(table.name)?id=eq.\(own)",
+            BadRequest.object([column: value])),
+        ]
+      }
       for column in table.columns where column.name != table.ownerColumn {
-        for value in BadValues.json(for: column) {
-          var row = base
-          row[column.name] = value
-          requests.append(.json(.rest, .post, "/rest/v1/\(table.name)", BadRequest.object(row)))
-          requests.append(
-            .json(
-              .rest, .patch, "/rest/v1/\(table.name)?id=eq.\(own)",
-              BadRequest.object([column.name: value])))
-        }
+        requests += BadValues.json(for: column).flatMap { insertedAndPatched(column.name, $0) }
       }
       for column in table.columns {
         guard let target = column.references,
           let foreign = fixture.other.rows[target] ?? (target == "users" ? fixture.other.id : nil)
         else { continue }
-        let value: JSONValue =
-          column.type == .uuidArray ? .array([.string(foreign)]) : .string(foreign)
-        var row = base
-        row[column.name] = value
-        requests.append(.json(.rest, .post, "/rest/v1/\(table.name)", BadRequest.object(row)))
-        requests.append(
-          .json(
-            .rest, .patch, "/rest/v1/\(table.name)?id=eq.\(own)",
-            BadRequest.object([column.name: value])))
+        requests += insertedAndPatched(
+          column.name, column.type == .uuidArray ? .array([.string(foreign)]) : .string(foreign))
       }
-      requests.append(
-        .json(
-          .rest, .post, "/rest/v1/\(table.name)",
-          BadRequest.object(base.merging(["user_id": .string(fixture.other.id)]) { _, new in new })
-        ))
+      requests += insertedAndPatched(table.ownerColumn, .string(fixture.other.id))
     }
     return requests + malformedBodies(fixture)
   }
