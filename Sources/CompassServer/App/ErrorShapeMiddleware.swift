@@ -24,7 +24,9 @@ struct ErrorShapeMiddleware<Context: RequestContext>: RouterMiddleware {
 
   private func shaped(_ status: HTTPResponse.Status, request: Request) -> Response {
     let path = request.uri.path
-    if path.hasPrefix("/rest/v1") { return RestController.render(restError(status, path: path)) }
+    if path.hasPrefix("/rest/v1") {
+      return RestController.render(restError(status, path: path, method: request.method))
+    }
     if path.hasPrefix("/auth/v1") {
       return AuthController.render(AuthError.routeFailure(status), request: request)
     }
@@ -39,12 +41,14 @@ struct ErrorShapeMiddleware<Context: RequestContext>: RouterMiddleware {
   }
 
   /// A path naming a table answers an unsupported verb; any other path names nothing.
-  private func restError(_ status: HTTPResponse.Status, path: String) -> PostgrestError {
+  private func restError(_ status: HTTPResponse.Status, path: String, method: HTTPRequest.Method)
+    -> PostgrestError
+  {
     switch status {
     case .notFound:
       let table = path.dropFirst("/rest/v1/".count)
       return TableRegistry.table(String(table)) != nil
-        ? .unsupportedMethod("this verb") : .invalidPath
+        ? .unsupportedMethod(method.rawValue) : .invalidPath
     case .contentTooLarge:
       return PostgrestError(
         code: "PGRST102", message: "The request body is too large", status: .contentTooLarge)

@@ -69,14 +69,11 @@ struct RestEngine: Sendable {
           throw PostgrestError.unknownColumn(key, table: table.name)
         }
         if let allowed = query.columns, !allowed.contains(key) { continue }
+        let bound = try BoundValue.fromJSON(value, type: column.type, dialect: dialect)
         // NB: a server-managed column is never written from a body, but a malformed value in
         // one is still an error, as PostgreSQL would report it; `null` is what clients encoding
         // a whole model send for it, and is ignored.
-        if column.serverManaged {
-          _ = try BoundValue.fromJSON(value, type: column.type, dialect: dialect)
-          continue
-        }
-        let bound = try BoundValue.fromJSON(value, type: column.type, dialect: dialect)
+        if column.serverManaged { continue }
         try column.checkLimits(bound, table: table.name)
         row[key] = bound
         provided.insert(key)
