@@ -32,9 +32,14 @@ enum BigFile {
   }
 }
 
-/// The highest resident memory of this process seen while some work runs.
+/// The highest resident memory seen while some work runs: of a server process, or of this one.
 final class MemoryGauge: Sendable {
   private let highest = Mutex(0)
+  private let reading: @Sendable () -> Int
+
+  init(reading: @escaping @Sendable () -> Int = MemoryGauge.residentBytes) {
+    self.reading = reading
+  }
 
   var peak: Int { highest.withLock { $0 } }
 
@@ -52,7 +57,7 @@ final class MemoryGauge: Sendable {
   }
 
   private func record() {
-    let now = Self.residentBytes()
+    let now = reading()
     highest.withLock { $0 = max($0, now) }
   }
 
