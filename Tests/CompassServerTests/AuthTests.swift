@@ -1,5 +1,6 @@
 import CompassModels
 import Foundation
+import SQLKit
 import Testing
 
 @testable import CompassServer
@@ -102,6 +103,14 @@ struct AuthTests {
         .post, "/auth/v1/token?grant_type=password",
         json: credentials("throttle@example.com", "right password"))
       #expect(later.status == 200)
+      _ = try await api.request(
+        .post, "/auth/v1/token?grant_type=password", json: credentials("else@example.com", "y"))
+      let kept = try await api.services.database.withConnection { connection in
+        try await connection.raw("SELECT email FROM login_failures").all().map {
+          try $0.decode(column: "email", as: String.self)
+        }
+      }
+      #expect(kept == ["else@example.com"], "failures past the window are forgotten")
     }
   }
 

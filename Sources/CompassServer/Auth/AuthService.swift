@@ -53,7 +53,7 @@ struct AuthService: Sendable {
     // NB: an unknown email still costs one bcrypt check, so timing does not tell who has an account.
     let matches = try await hasher.verify(password ?? "", hash: account?.passwordHash ?? decoyHash)
     guard let account, matches else {
-      try await store.recordFailedSignIn(email: email)
+      try await store.recordFailedSignIn(email: email, window: Self.failureWindow)
       throw AuthError.invalidCredentials
     }
     return account.user

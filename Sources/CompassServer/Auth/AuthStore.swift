@@ -293,10 +293,16 @@ struct AuthStore: Sendable {
     }
   }
 
-  func recordFailedSignIn(email: String) async throws {
-    try await database.withConnection { connection in
+  /// Records a failed sign-in, and forgets those older than `window`: they no longer count, and
+  /// someone trying many addresses would otherwise grow the table without end.
+  func recordFailedSignIn(email: String, window: TimeInterval) async throws {
+    let stamp = now()
+    try await database.transaction { connection in
       try await connection.raw(
-        "INSERT INTO login_failures (email, failed_at) VALUES (\(bind: email), \(time(now())))"
+        "DELETE FROM login_failures WHERE failed_at < \(time(stamp.addingTimeInterval(-window)))"
+      ).run()
+      try await connection.raw(
+        "INSERT INTO login_failures (email, failed_at) VALUES (\(bind: email), \(time(stamp)))"
       ).run()
     }
   }
