@@ -32,10 +32,10 @@ struct AuthStore: Sendable {
   private var dialect: SQLDialectKind { database.dialect }
 
   /// Ids are stored lowercase, whatever case they arrive in.
-  private func uuid(_ id: String) -> SQLQueryString {
+  func uuid(_ id: String) -> SQLQueryString {
     dialect.bind(BoundValue(value: id.lowercased(), type: .uuid))
   }
-  private func time(_ instant: Date) -> SQLQueryString {
+  func time(_ instant: Date) -> SQLQueryString {
     dialect.bind(BoundValue(value: Timestamp.format(instant), type: .timestamp))
   }
 
@@ -180,90 +180,6 @@ struct AuthStore: Sendable {
     return (found.user, found.session, found.csrf)
   }
 
-  /// Exchanges a refresh token for the next one in the same session. A token exchanged less
-  /// than `reuseInterval` ago gives the session's current token again; one exchanged earlier
-  /// ends the whole session.
-  func rotate(_ token: String) async throws -> (user: AuthUser, session: UUID, refreshToken: String)
-  {
-    let presented = try await tokenRow(Self.hash(token))
-    var next: String?
-    if !presented.revoked { next = try await exchange(token, in: presented) }
-    if next == nil { next = try await currentSuccessor(of: token, in: presented) }
-    guard let next else {
-      try await endSession(presented.session)
-      throw AuthError.refreshTokenReused
-    }
-    guard let user = try await user(id: presented.user),
-      let session = UUID(uuidString: presented.session)
-    else { throw AuthError.refreshTokenNotFound }
-    return (user, session, next)
-  }
-
-  /// A stored token's owner, session, and whether (and when) it was exchanged.
-  private struct TokenRow {
-    let user: String
-    let session: String
-    let revoked: Bool
-    let revokedAt: Date?
-  }
-
-  private func tokenRow(_ hash: String) async throws -> TokenRow {
-    let row = try await database.withConnection { connection in
-      try await connection.raw(
-        "SELECT CAST(user_id AS TEXT) AS user_id, CAST(session_id AS TEXT) AS session_id, revoked, CAST(revoked_at AS TEXT) AS revoked_at FROM refresh_tokens WHERE token_hash = \(bind: hash)"
-      ).first()
-    }
-    guard let row else { throw AuthError.refreshTokenNotFound }
-    return TokenRow(
-      user: try row.decode(column: "user_id", as: String.self),
-      session: try row.decode(column: "session_id", as: String.self),
-      revoked: try row.decode(column: "revoked", as: Bool.self),
-      revokedAt: try row.decode(column: "revoked_at", as: String?.self).flatMap(Timestamp.parse))
-  }
-
-  /// Marks `token` used and stores its successor; `nil` when another request used it first.
-  private func exchange(_ token: String, in row: TokenRow) async throws -> String? {
-    let next = successor(of: token)
-    let stamp = now()
-    return try await database.transaction { connection in
-      let changed = try await connection.raw(
-        "UPDATE refresh_tokens SET revoked = \(bind: true), revoked_at = \(time(stamp)) WHERE token_hash = \(bind: Self.hash(token)) AND revoked = \(bind: false) RETURNING token_hash"
-      ).all()
-      guard !changed.isEmpty else { return nil }
-      try await insertToken(next, session: row.session, user: row.user, on: connection)
-      try await connection.raw(
-        "UPDATE auth_sessions SET refreshed_at = \(time(stamp)) WHERE id = \(uuid(row.session))"
-      ).run()
-      return next
-    }
-  }
-
-  /// For a token exchanged within the reuse interval: the session's unused token it led to,
-  /// following successors exchanged in the meantime. `nil` means reuse.
-  private func currentSuccessor(of token: String, in row: TokenRow) async throws -> String? {
-    var current = token
-    var exchanged = try await tokenRow(Self.hash(token))
-    for _ in 0..<Self.maximumSuccessors {
-      guard exchanged.revoked, let revokedAt = exchanged.revokedAt,
-        now().timeIntervalSince(revokedAt) <= Self.reuseInterval,
-        exchanged.session == row.session
-      else { return nil }
-      current = successor(of: current)
-      guard let next = try? await tokenRow(Self.hash(current)) else { return nil }
-      if !next.revoked { return current }
-      exchanged = next
-    }
-    return nil
-  }
-
-  /// How many exchanges within one reuse interval are followed.
-  private static let maximumSuccessors = 16
-
-  /// The token that replaces `token`: the server's HMAC of it.
-  private func successor(of token: String) -> String {
-    Self.urlSafe(Data(HMAC<SHA256>.authenticationCode(for: Data(token.utf8), using: refreshKey)))
-  }
-
   func sessionExists(_ id: String) async throws -> Bool {
     try await database.withConnection { connection in
       try await connection.raw("SELECT 1 AS found FROM auth_sessions WHERE id = \(uuid(id))")
@@ -316,24 +232,16 @@ struct AuthStore: Sendable {
     }
   }
 
-  private func insertToken(
-    _ token: String, session: String, user: String, on connection: any SQLDatabase
-  ) async throws {
-    try await connection.raw(
-      "INSERT INTO refresh_tokens (token_hash, session_id, user_id, revoked, created_at) VALUES (\(bind: Self.hash(token)), \(uuid(session)), \(uuid(user)), \(bind: false), \(time(now())))"
-    ).run()
-  }
-
   static func hash(_ token: String) -> String {
     SHA256.hash(data: Data(token.utf8)).map { String(format: "%02x", $0) }.joined()
   }
 
-  private static func newRefreshToken() -> String {
+  static func newRefreshToken() -> String {
     var generator = SystemRandomNumberGenerator()
     return urlSafe(Data((0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }))
   }
 
-  private static func urlSafe(_ bytes: Data) -> String {
+  static func urlSafe(_ bytes: Data) -> String {
     bytes.base64EncodedString().replacingOccurrences(of: "+", with: "-")
       .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
   }
