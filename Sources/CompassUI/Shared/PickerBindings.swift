@@ -5,9 +5,11 @@
   import SwiftUI
 
   /// Date and time pickers over the models' calendar-free `LocalDate` and `LocalTime`.
+  @MainActor
   enum PickerBindings {
     static func date(
-      _ value: LocalDate?, calendar: Calendar = .current, set: @escaping (LocalDate) -> Void
+      _ value: LocalDate?, calendar: Calendar = .current,
+      set: @escaping @MainActor (LocalDate) -> Void
     ) -> Binding<Date> {
       Binding(
         get: { value?.instant(in: calendar) ?? Date() },
@@ -15,7 +17,8 @@
     }
 
     static func time(
-      _ value: LocalTime?, calendar: Calendar = .current, set: @escaping (LocalTime) -> Void
+      _ value: LocalTime?, calendar: Calendar = .current,
+      set: @escaping @MainActor (LocalTime) -> Void
     ) -> Binding<Date> {
       Binding(
         get: {

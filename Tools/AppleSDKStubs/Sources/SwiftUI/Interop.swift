@@ -1,0 +1,69 @@
+// UIKit interop, sharing, transferable.
+import UniformTypeIdentifiers
+
+public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
+  public let coordinator: Representable.Coordinator
+  public var environment: EnvironmentValues { fatalError() }
+}
+
+@MainActor @preconcurrency
+public protocol UIViewRepresentable: View where Self.Body == Never {
+  associatedtype UIViewType: UIView
+  associatedtype Coordinator = Void
+  typealias Context = UIViewRepresentableContext<Self>
+  @MainActor @preconcurrency func makeUIView(context: Self.Context) -> Self.UIViewType
+  @MainActor @preconcurrency func updateUIView(_ uiView: Self.UIViewType, context: Self.Context)
+  @MainActor @preconcurrency static func dismantleUIView(
+    _ uiView: Self.UIViewType, coordinator: Self.Coordinator)
+  @MainActor @preconcurrency func makeCoordinator() -> Self.Coordinator
+}
+extension UIViewRepresentable {
+  @MainActor @preconcurrency public static func dismantleUIView(
+    _ uiView: Self.UIViewType, coordinator: Self.Coordinator
+  ) {}
+  public var body: Never { fatalError() }
+}
+extension UIViewRepresentable where Self.Coordinator == Void {
+  @MainActor @preconcurrency public func makeCoordinator() -> Self.Coordinator { () }
+}
+
+// CoreTransferable, which SwiftUI re-exports.
+public protocol Transferable {}
+extension Never: Transferable {}
+extension URL: Transferable {}
+extension String: Transferable {}
+extension Data: Transferable {}
+
+public struct SharePreview<Image: Transferable, Icon: Transferable> {
+  public init(_ titleKey: LocalizedStringKey) where Image == Never, Icon == Never {}
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S) where Image == Never, Icon == Never {}
+}
+
+public struct ShareLink<
+  Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View
+>: View
+where Data.Element: Transferable {
+  public var body: Never { fatalError() }
+}
+extension ShareLink {
+  public init<I: Transferable>(
+    item: I, subject: Text? = nil, message: Text? = nil,
+    preview: SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label
+  ) where Data == CollectionOfOne<I> {}
+  public init(
+    item: URL, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label
+  ) where Data == CollectionOfOne<URL>, PreviewImage == Never, PreviewIcon == Never {}
+  public init(
+    item: String, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label
+  ) where Data == CollectionOfOne<String>, PreviewImage == Never, PreviewIcon == Never {}
+}
+extension ShareLink where Label == DefaultShareLinkLabel {
+  public init(item: URL, subject: Text? = nil, message: Text? = nil)
+  where Data == CollectionOfOne<URL>, PreviewImage == Never, PreviewIcon == Never {}
+  public init(_ titleKey: LocalizedStringKey, item: URL, subject: Text? = nil, message: Text? = nil)
+  where Data == CollectionOfOne<URL>, PreviewImage == Never, PreviewIcon == Never {}
+}
+public struct DefaultShareLinkLabel: View {
+  public var body: Never { fatalError() }
+}
