@@ -19,8 +19,8 @@ struct EventFormTests {
     #expect(validation.errors[.name] == "Event name is required")
     #expect(validation.errors[.startDate] == "Start date is required")
     #expect(validation.summary == "Please complete all required fields")
-    #expect(EventForm().canSubmit == false)
-    #expect(validForm().canSubmit)
+    #expect(EventForm().validate().isValid == false)
+    #expect(validForm().validate().isValid)
   }
 
   @Test func whitespaceNameIsMissing() {
@@ -42,7 +42,7 @@ struct EventFormTests {
     var form = validForm()
     form.endDate = .on("2026-04-14")
     #expect(form.validate().errors[.endDate] == "End date must be after start date")
-    #expect(form.canSubmit == false)
+    #expect(form.validate().isValid == false)
     form.endDate = .on("2026-04-15")
     #expect(form.validate().errors[.endDate] == nil)
   }
@@ -82,10 +82,10 @@ struct EventFormTests {
     var form = EventForm()
     form.type = .camp
     form.name = "Camp today"
-    #expect(form.canSubmit == false)
+    #expect(form.validate().isValid == false)
     form.startDatePickerOpened(today: .on("2026-11-22"))
     #expect(form.startDate == .on("2026-11-22"))
-    #expect(form.canSubmit)
+    #expect(form.validate().isValid)
     form.startDatePickerOpened(today: .on("2026-11-23"))
     #expect(form.startDate == .on("2026-11-22"))
   }
@@ -110,7 +110,7 @@ struct EventFormTests {
   @Test func nameMayBe255CharactersButNotMore() {
     var form = validForm()
     form.name = String(repeating: "n", count: 255)
-    #expect(form.canSubmit)
+    #expect(form.validate().isValid)
     #expect(form.payload()?.name.count == 255)
     form.name = String(repeating: "n", count: 256)
     #expect(form.validate().errors[.name] == "Event name must be 255 characters or fewer")
@@ -135,15 +135,50 @@ struct EventFormTests {
     form.setState("ga")
     #expect(form.state == "GA")
     #expect(form.validate().warnings.isEmpty)
-    form.setState("Georgia")
+    for (typed, kept) in [
+      ("Georgia", "GE"), (" t x ", "TX"), ("g", "G"), ("4", "4"), ("ÉÉÉ", "ÉÉ"),
+    ] {
+      form.setState(typed)
+      #expect(form.state == kept)
+    }
+    form.setState("g")
     #expect(form.validate().warnings[.state] == "Use the 2-letter state abbreviation (e.g., GA)")
-    #expect(form.canSubmit)
+    form.setState("4A")
+    #expect(form.validate().warnings[.state] != nil)
+    #expect(form.validate().isValid)
+  }
+
+  @Test func typedMistakesShowAtOnceAndMissingFieldsAfterTheFirstSubmit() {
+    var form = EventForm()
+    let untouched = form.validate()
+    #expect(untouched.shownErrors(afterSubmitAttempt: false).isEmpty)
+    #expect(untouched.allowsSubmit(afterSubmitAttempt: false))
+    #expect(
+      untouched.shownErrors(afterSubmitAttempt: true).keys.sorted(by: { $0.rawValue < $1.rawValue })
+        == [.name, .startDate, .type])
+    #expect(untouched.allowsSubmit(afterSubmitAttempt: true) == false)
+    form.url = "not a url"
+    form.setStartDate(.on("2026-04-15"))
+    form.endDate = .on("2026-04-14")
+    let typed = form.validate()
+    #expect(
+      typed.shownErrors(afterSubmitAttempt: false) == [
+        .url: "Please enter a valid URL (e.g., https://...)",
+        .endDate: "End date must be after start date",
+      ])
+    #expect(typed.allowsSubmit(afterSubmitAttempt: false) == false)
+    var fixed = validForm()
+    fixed.school = .other(name: " ")
+    #expect(fixed.validate().allowsSubmit(afterSubmitAttempt: false))
+    #expect(fixed.validate().allowsSubmit(afterSubmitAttempt: true) == false)
+    fixed.school = .other(name: "Kennesaw State")
+    #expect(fixed.validate().allowsSubmit(afterSubmitAttempt: true))
   }
 
   @Test func pastDatesAreAllowed() {
     var form = validForm()
     form.setStartDate(.on("2019-06-01"))
-    #expect(form.canSubmit)
+    #expect(form.validate().isValid)
   }
 
   @Test func payloadIsTrimmedAndSendsEmptyFieldsAsNull() throws {

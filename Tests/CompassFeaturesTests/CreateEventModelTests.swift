@@ -10,23 +10,23 @@ import Testing
 @MainActor
 struct CreateEventModelTests {
   private func filled(_ model: CreateEventModel, name: String = "Spring Showcase 2026") {
-    model.form.type = .showcase
-    model.form.name = name
-    model.startDateChanged(LocalDate("2026-04-15"))
+    model.editor.form.type = .showcase
+    model.editor.form.name = name
+    model.editor.startDateChanged(LocalDate("2026-04-15"))
   }
 
   @Test func theFormStartsEmptyAndRefusesMissingFields() async throws {
     try await FeatureHarness.run { harness in
       let model = harness.createEventModel()
       await model.onAppear()
-      #expect(model.form == EventForm())
-      #expect(model.error(for: .name) == nil)
+      #expect(model.editor.form == EventForm())
+      #expect(model.editor.error(for: .name) == nil)
       await model.createTapped()
       #expect(model.createdEventID == nil)
-      #expect(model.validationSummary == "Please complete all required fields")
-      #expect(model.error(for: .type) == "Event type is required")
-      #expect(model.error(for: .name) == "Event name is required")
-      #expect(model.error(for: .startDate) == "Start date is required")
+      #expect(model.editor.validationSummary == "Please complete all required fields")
+      #expect(model.editor.error(for: .type) == "Event type is required")
+      #expect(model.editor.error(for: .name) == "Event name is required")
+      #expect(model.editor.error(for: .startDate) == "Start date is required")
       let events: [Event] = try await harness.session.client.from("events").select().execute().value
       #expect(events.isEmpty)
     }
@@ -35,15 +35,15 @@ struct CreateEventModelTests {
   @Test func endDateAndEndTimeFillThemselves() async throws {
     try await FeatureHarness.run { harness in
       let model = harness.createEventModel()
-      model.startDateChanged(LocalDate("2026-04-15"))
-      #expect(model.form.endDate == LocalDate("2026-04-15"))
-      model.startTimeChanged(LocalTime(hour: 23, minute: 30))
-      #expect(model.form.endTime == LocalTime(hour: 0, minute: 30))
-      model.form.endDate = LocalDate("2026-04-14")
+      model.editor.startDateChanged(LocalDate("2026-04-15"))
+      #expect(model.editor.form.endDate == LocalDate("2026-04-15"))
+      model.editor.startTimeChanged(LocalTime(hour: 23, minute: 30))
+      #expect(model.editor.form.endTime == LocalTime(hour: 0, minute: 30))
+      model.editor.form.endDate = LocalDate("2026-04-14")
       await model.createTapped()
-      #expect(model.error(for: .endDate) == "End date must be after start date")
-      model.startDatePickerOpened()
-      #expect(model.form.startDate == LocalDate("2026-04-15"))
+      #expect(model.editor.error(for: .endDate) == "End date must be after start date")
+      model.editor.startDatePickerOpened()
+      #expect(model.editor.form.startDate == LocalDate("2026-04-15"))
     }
   }
 
@@ -53,10 +53,10 @@ struct CreateEventModelTests {
       let list = harness.eventsModel()
       await list.onAppear()
       filled(model, name: String(repeating: "N", count: 255))
-      model.form.costText = "0"
-      model.form.city = "Atlanta"
-      model.stateChanged("ga")
-      model.form.url = "https://perfectgame.org/events/123"
+      model.editor.form.costText = "0"
+      model.editor.form.city = "Atlanta"
+      model.editor.stateChanged("ga")
+      model.editor.form.url = "https://perfectgame.org/events/123"
       #expect(model.submitTitle == "Create Event")
       async let first: Void = model.createTapped()
       async let second: Void = model.createTapped()
@@ -76,18 +76,18 @@ struct CreateEventModelTests {
     try await FeatureHarness.run { harness in
       let model = harness.createEventModel()
       await model.onAppear()
-      #expect(model.schools.isEmpty)
-      model.addSchoolTapped()
-      await model.saveNewSchoolTapped()
-      #expect(model.newSchoolError == "Enter the school's name")
-      model.newSchool?.name = "University of Georgia"
-      model.newSchool?.city = "Athens"
-      model.newSchool?.state = "GA"
-      await model.saveNewSchoolTapped()
-      #expect(model.newSchool == nil)
-      let school = try #require(model.schools.first)
+      #expect(model.editor.schools.isEmpty)
+      model.editor.addSchoolTapped()
+      await model.editor.saveNewSchoolTapped()
+      #expect(model.editor.newSchoolError == "Enter the school's name")
+      model.editor.newSchool?.name = "University of Georgia"
+      model.editor.newSchool?.city = "Athens"
+      model.editor.newSchool?.state = "GA"
+      await model.editor.saveNewSchoolTapped()
+      #expect(model.editor.newSchool == nil)
+      let school = try #require(model.editor.schools.first)
       #expect(school.name == "University of Georgia")
-      #expect(model.form.school == .existing(school.id))
+      #expect(model.editor.form.school == .existing(school.id))
       filled(model)
       await model.createTapped()
       let event: Event = try await harness.session.client.from("events").select().single().execute()
@@ -100,7 +100,7 @@ struct CreateEventModelTests {
     try await FeatureHarness.run { harness in
       let model = harness.createEventModel()
       filled(model)
-      model.schoolChosen(.other(name: "Kennesaw State"))
+      model.editor.schoolChosen(.other(name: "Kennesaw State"))
       await model.createTapped()
       let schools: [School] = try await harness.session.client.from("schools").select().execute()
         .value
@@ -122,16 +122,16 @@ struct CreateEventModelTests {
       await model.createTapped()
       #expect(
         model.submitError == "Failed to create event. Please check your connection and try again.")
-      #expect(model.form.name == "Spring Showcase 2026")
+      #expect(model.editor.form.name == "Spring Showcase 2026")
       #expect(model.createdEventID == nil)
       harness.transport.inject { request in
         request.url.path.hasSuffix("/schools") ? .status(500, "down") : nil
       }
-      model.addSchoolTapped()
-      model.newSchool?.name = "Emory"
-      await model.saveNewSchoolTapped()
-      #expect(model.newSchoolError == "Failed to add school. Please try again.")
-      #expect(model.newSchool?.name == "Emory")
+      model.editor.addSchoolTapped()
+      model.editor.newSchool?.name = "Emory"
+      await model.editor.saveNewSchoolTapped()
+      #expect(model.editor.newSchoolError == "Failed to add school. Please try again.")
+      #expect(model.editor.newSchool?.name == "Emory")
       harness.transport.inject { _ in nil }
       model.submitErrorDismissed()
       await model.createTapped()
@@ -142,36 +142,108 @@ struct CreateEventModelTests {
   @Test func cancellingAsksOnlyWhenSomethingWasTyped() async throws {
     try await FeatureHarness.run { harness in
       let untouched = harness.createEventModel()
-      #expect(!untouched.hasUnsavedChanges)
+      #expect(!untouched.editor.hasUnsavedChanges)
       untouched.cancelTapped()
       #expect(untouched.isDismissed)
       let model = harness.createEventModel()
-      model.form.description = "Bring cleats"
-      #expect(model.hasUnsavedChanges)
+      model.editor.form.description = "Bring cleats"
+      #expect(model.editor.hasUnsavedChanges)
       model.cancelTapped()
       #expect(model.showsDiscardPrompt)
       #expect(!model.isDismissed)
       model.keepEditingTapped()
-      #expect(model.form.description == "Bring cleats")
+      #expect(model.editor.form.description == "Bring cleats")
       model.cancelTapped()
       model.discardConfirmed()
       #expect(model.isDismissed)
     }
   }
 
+  @Test func createIsDisabledWhileAShownMessageStands() async throws {
+    try await FeatureHarness.run { harness in
+      let model = harness.createEventModel()
+      #expect(!model.submitDisabled)
+      await model.createTapped()
+      #expect(model.submitDisabled)
+      filled(model)
+      #expect(!model.submitDisabled)
+      model.editor.form.costText = "-5"
+      #expect(model.editor.error(for: .cost) == "Cost cannot be negative")
+      #expect(model.submitDisabled)
+      model.editor.form.costText = "25"
+      let fresh = harness.createEventModel()
+      fresh.editor.form.url = "perfectgame"
+      #expect(fresh.editor.error(for: .url) == "Please enter a valid URL (e.g., https://...)")
+      #expect(fresh.editor.error(for: .name) == nil)
+      #expect(fresh.submitDisabled)
+      await model.createTapped()
+      #expect(model.createdEventID != nil)
+    }
+  }
+
+  @Test func checkInTimeAndTheTwoLetterStateAreSaved() async throws {
+    try await FeatureHarness.run { harness in
+      let model = harness.createEventModel()
+      filled(model)
+      model.editor.checkinTimeToggled(true)
+      #expect(model.editor.form.checkinTime == LocalTime(hour: 8, minute: 30))
+      model.editor.startTimeChanged(LocalTime(hour: 13, minute: 0))
+      model.editor.checkinTimeToggled(false)
+      model.editor.checkinTimeToggled(true)
+      #expect(model.editor.form.checkinTime == LocalTime(hour: 12, minute: 30))
+      model.editor.stateChanged("g")
+      #expect(model.editor.warning(for: .state) == "Use the 2-letter state abbreviation (e.g., GA)")
+      model.editor.stateChanged("georgia")
+      #expect(model.editor.form.state == "GE")
+      model.editor.stateChanged("ga")
+      #expect(model.editor.warning(for: .state) == nil)
+      await model.createTapped()
+      let event: Event = try await harness.session.client.from("events").select().single()
+        .execute().value
+      #expect(event.checkinTime == LocalTime(hour: 12, minute: 30))
+      #expect(event.state == "GA")
+    }
+  }
+
+  @Test func theSchoolListShowsLoadingAndCanBeRetried() async throws {
+    try await FeatureHarness.run { harness in
+      _ = try await SchoolsRepository(client: harness.session.client).create(
+        NewSchool(name: "Emory"), for: harness.user)
+      harness.transport.inject { request in
+        request.url.path.hasSuffix("/schools") ? .delay(.milliseconds(400)) : nil
+      }
+      let slow = harness.createEventModel()
+      #expect(!slow.editor.schoolsAreLoading)
+      let loading = Task { await slow.onAppear() }
+      try await Task.sleep(for: .milliseconds(100))
+      #expect(slow.editor.schoolsAreLoading)
+      await loading.value
+      #expect(slow.editor.schools.map(\.name) == ["Emory"])
+      harness.transport.inject { request in
+        request.url.path.hasSuffix("/schools") ? .error(.timeout) : nil
+      }
+      let model = harness.createEventModel()
+      await model.onAppear()
+      #expect(model.editor.schoolsPhase == .failed(.timedOut))
+      harness.transport.inject { _ in nil }
+      await model.editor.retrySchoolsTapped()
+      #expect(model.editor.schools.map(\.name) == ["Emory"])
+    }
+  }
+
   @Test func directionsAppearOnceThereIsAPlace() async throws {
     try await FeatureHarness.run { harness in
       let model = harness.createEventModel()
-      #expect(model.directionsURL == nil)
-      model.form.address = "100 Techwood Dr"
-      model.form.city = "Atlanta"
-      model.stateChanged("GA")
+      #expect(model.editor.directionsURL == nil)
+      model.editor.form.address = "100 Techwood Dr"
+      model.editor.form.city = "Atlanta"
+      model.editor.stateChanged("GA")
       #expect(
-        model.directionsURL?.absoluteString
+        model.editor.directionsURL?.absoluteString
           == "https://maps.apple.com/?q=100%20Techwood%20Dr%2C%20Atlanta%2C%20GA")
-      model.form.url = "not a url"
+      model.editor.form.url = "not a url"
       await model.createTapped()
-      #expect(model.error(for: .url) == "Please enter a valid URL (e.g., https://...)")
+      #expect(model.editor.error(for: .url) == "Please enter a valid URL (e.g., https://...)")
     }
   }
 }

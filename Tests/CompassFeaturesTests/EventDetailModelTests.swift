@@ -79,23 +79,65 @@ struct EventDetailModelTests {
       let model = harness.eventDetailModel(event.id)
       await model.onAppear()
       model.editTapped()
-      #expect(model.editForm?.name == "UGA Elite Showcase")
-      #expect(model.editForm?.city == "Athens")
-      model.editForm?.name = ""
+      #expect(model.editor?.form.name == "UGA Elite Showcase")
+      #expect(model.editor?.form.city == "Athens")
+      model.editor?.form.name = ""
       await model.saveEditTapped()
-      #expect(model.editError(for: .name) == "Event name is required")
-      #expect(model.editForm != nil)
-      model.editForm?.name = "UGA Elite Showcase (Day 1)"
+      #expect(model.editor?.error(for: .name) == "Event name is required")
+      #expect(model.editor != nil)
+      model.editor?.form.name = "UGA Elite Showcase (Day 1)"
       harness.transport.inject { request in request.method == "PATCH" ? .error(.timeout) : nil }
       await model.saveEditTapped()
       #expect(model.actionError == "Update failed. Please try again.")
-      #expect(model.editForm?.name == "UGA Elite Showcase (Day 1)")
+      #expect(model.editor?.form.name == "UGA Elite Showcase (Day 1)")
       harness.transport.inject { _ in nil }
       model.actionErrorDismissed()
       await model.saveEditTapped()
-      #expect(model.editForm == nil)
+      #expect(model.editor == nil)
       #expect(model.event?.name == "UGA Elite Showcase (Day 1)")
       #expect(list.results.map(\.name) == ["UGA Elite Showcase (Day 1)"])
+    }
+  }
+
+  @Test func theEditSheetEditsEveryFieldCreateEventHas() async throws {
+    try await FeatureHarness.run { harness in
+      let (event, _) = try await seeded(harness)
+      let model = harness.eventDetailModel(event.id)
+      await model.onAppear()
+      model.editTapped()
+      let editor = try #require(model.editor)
+      await editor.onAppear()
+      #expect(editor.schools.map(\.name) == ["University of Georgia"])
+      #expect(editor.form == EventForm(event: try #require(model.event)))
+      #expect(!model.saveEditDisabled)
+      editor.startTimeChanged(LocalTime(hour: 10, minute: 0))
+      #expect(editor.form.endTime == LocalTime(hour: 11, minute: 0))
+      editor.checkinTimeToggled(true)
+      #expect(editor.form.checkinTime == LocalTime(hour: 9, minute: 30))
+      editor.form.eventSource = .email
+      editor.form.endDate = LocalDate("2026-03-09")
+      #expect(editor.error(for: .endDate) == "End date must be after start date")
+      #expect(model.saveEditDisabled)
+      await model.saveEditTapped()
+      #expect(model.editor != nil)
+      editor.form.endDate = LocalDate("2026-03-11")
+      editor.schoolChosen(.other(name: "Kennesaw State"))
+      await model.saveEditTapped()
+      #expect(model.editor == nil)
+      let stored: Event = try await harness.session.client.from("events").select().single()
+        .execute().value
+      #expect(stored.startTime == LocalTime(hour: 10, minute: 0))
+      #expect(stored.endTime == LocalTime(hour: 11, minute: 0))
+      #expect(stored.checkinTime == LocalTime(hour: 9, minute: 30))
+      #expect(stored.endDate == LocalDate("2026-03-11"))
+      #expect(stored.eventSource == .email)
+      #expect(model.schoolName == "Kennesaw State")
+      #expect(model.availableCoaches.isEmpty)
+      model.editTapped()
+      model.editor?.schoolChosen(.none)
+      await model.saveEditTapped()
+      #expect(model.event?.schoolID == nil)
+      #expect(model.schoolName == nil)
     }
   }
 

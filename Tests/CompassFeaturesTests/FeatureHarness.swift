@@ -73,7 +73,8 @@ struct FeatureHarness {
     EventDetailModel(
       eventID: id, session: session, events: EventsRepository(client: session.client),
       details: EventDetailRepository(client: session.client),
-      metrics: MetricsRepository(client: session.client), clock: appClock,
+      metrics: MetricsRepository(client: session.client),
+      schools: SchoolsRepository(client: session.client), clock: appClock,
       calendar: Self.calendar, locale: Locale(identifier: "en_US"))
   }
 

@@ -6,7 +6,7 @@ import CompassModels
 import SwiftUI
 
 struct ControlView: View {
-  @Bindable var model: CreateEventModel
+  @Bindable var model: EventFormModel
   let events: EventsListModel
   @State private var search = ""
 

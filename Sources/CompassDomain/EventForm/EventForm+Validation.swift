@@ -5,15 +5,38 @@ import Foundation
 public struct EventFormValidation: Hashable, Sendable {
   public var errors: [EventFormField: String] = [:]
   public var warnings: [EventFormField: String] = [:]
+  /// The fields whose error is only that nothing was entered yet.
+  public var missing: Set<EventFormField> = []
 
   /// No messages: what a form shows before its first submission.
   public init() {}
 
   public var isValid: Bool { errors.isEmpty }
 
+  /// The messages the form shows, on the phone and the web alike: what was typed wrong at once,
+  /// what is missing only once the user has tried to submit.
+  public func shownErrors(afterSubmitAttempt: Bool) -> [EventFormField: String] {
+    afterSubmitAttempt ? errors : errors.filter { !missing.contains($0.key) }
+  }
+
+  /// The one submit rule: "Create Event" / "Save Changes" is disabled while a shown message
+  /// stands. A first tap on an untouched form stays possible, so it can show what is required
+  /// (the spec's "Please complete all required fields"); from then on the button waits for the
+  /// corrections, as the spec asks after "End date must be after start date".
+  public func allowsSubmit(afterSubmitAttempt: Bool) -> Bool {
+    shownErrors(afterSubmitAttempt: afterSubmitAttempt).isEmpty
+  }
+
   /// The banner over the form when a required field is missing.
   public var summary: String? {
     errors.keys.contains(where: \.isRequired) ? EventFormMessage.requiredSummary : nil
+  }
+}
+
+extension EventFormValidation {
+  fileprivate mutating func missed(_ field: EventFormField, _ message: String) {
+    errors[field] = message
+    missing.insert(field)
   }
 }
 
@@ -44,22 +67,22 @@ extension EventForm {
   /// Checks every field; the form keeps what was typed whatever the result.
   public func validate() -> EventFormValidation {
     var result = EventFormValidation()
-    if type == nil { result.errors[.type] = EventFormMessage.typeRequired }
+    if type == nil { result.missed(.type, EventFormMessage.typeRequired) }
     let trimmedName = name.trimmingCharacters(in: .whitespacesAndNewlines)
     if trimmedName.isEmpty {
-      result.errors[.name] = EventFormMessage.nameRequired
+      result.missed(.name, EventFormMessage.nameRequired)
     } else if trimmedName.count > Self.nameLimit {
       result.errors[.name] = EventFormMessage.nameTooLong
     }
     if school.isOtherWithoutName {
-      result.errors[.school] = EventFormMessage.otherSchoolNameRequired
+      result.missed(.school, EventFormMessage.otherSchoolNameRequired)
     }
     if let startDate {
       if let endDate, endDate < startDate {
         result.errors[.endDate] = EventFormMessage.endBeforeStart
       }
     } else {
-      result.errors[.startDate] = EventFormMessage.startDateRequired
+      result.missed(.startDate, EventFormMessage.startDateRequired)
     }
     if !trimmed(url).isEmpty, !Self.isWebURL(trimmed(url)) {
       result.errors[.url] = EventFormMessage.invalidURL
@@ -78,9 +101,6 @@ extension EventForm {
     }
     return result
   }
-
-  /// Whether "Create Event" / "Save Changes" is enabled.
-  public var canSubmit: Bool { validate().isValid }
 
   /// An absolute http(s) URL with a host.
   static func isWebURL(_ text: String) -> Bool {

@@ -92,14 +92,28 @@ public struct EventForm: Hashable, Sendable {
     endTime = on ? (endTime ?? suggestedEndTime) : nil
   }
 
+  /// The check-in switch: on proposes half an hour before the start, off clears it.
+  public mutating func checkinTimeToggled(on: Bool) {
+    checkinTime = on ? (checkinTime ?? suggestedCheckinTime) : nil
+  }
+
+  /// Thirty minutes before the start time, or before 9:00 when there is none.
+  public var suggestedCheckinTime: LocalTime {
+    (startTime ?? Self.defaultStartTime).adding(minutes: -30)
+  }
+
   /// One hour after the start time, or after 9:00 when there is none.
   public var suggestedEndTime: LocalTime {
     (startTime ?? Self.defaultStartTime).adding(minutes: 60)
   }
 
-  /// State as typed, uppercased (the form warns unless it is two letters).
+  /// The most a state holds: its two-letter abbreviation.
+  public static let stateLimit = 2
+
+  /// State as typed, uppercased, without spaces and at most two characters, as the spec's
+  /// "2 char max, uppercase" field keeps it (the form warns unless it is two letters).
   public mutating func setState(_ text: String) {
-    state = text.uppercased()
+    state = String(text.filter { !$0.isWhitespace }.uppercased().prefix(Self.stateLimit))
   }
 
   /// Whether anything differs from `original`: the discard prompt looks at every field.

@@ -16,9 +16,8 @@ public final class EventDetailModel {
   /// The alert after a failed update or delete ("Update failed. Please try again.").
   public private(set) var actionError: String?
   public private(set) var isWorking = false
-  /// The edit sheet's form while it is open.
-  public var editForm: EventForm?
-  public private(set) var editShowsValidation = false
+  /// The edit sheet's form while it is open: every field Create Event has, prefilled.
+  public private(set) var editor: EventFormModel?
   public private(set) var showsDeleteConfirmation = false
   /// Set once the event is deleted: the page goes back.
   public private(set) var isDeleted = false
@@ -35,20 +34,22 @@ public final class EventDetailModel {
   @ObservationIgnored private let events: EventsRepository
   @ObservationIgnored private let details: EventDetailRepository
   @ObservationIgnored private let metricsRepository: MetricsRepository
+  @ObservationIgnored private let schoolsRepository: SchoolsRepository
   @ObservationIgnored private let clock: AppClock
   @ObservationIgnored private let calendar: Calendar
   @ObservationIgnored private let locale: Locale
 
   public init(
     eventID: Event.ID, session: AppSession, events: EventsRepository,
-    details: EventDetailRepository, metrics: MetricsRepository, clock: AppClock,
-    calendar: Calendar, locale: Locale
+    details: EventDetailRepository, metrics: MetricsRepository, schools: SchoolsRepository,
+    clock: AppClock, calendar: Calendar, locale: Locale
   ) {
     self.eventID = eventID
     self.session = session
     self.events = events
     self.details = details
     self.metricsRepository = metrics
+    self.schoolsRepository = schools
     self.clock = clock
     self.calendar = calendar
     self.locale = locale
@@ -82,9 +83,8 @@ public final class EventDetailModel {
     metricShowsValidation ? metricForm.validate()[field] : nil
   }
 
-  public func editError(for field: EventFormField) -> String? {
-    editShowsValidation ? editForm?.validate().errors[field] : nil
-  }
+  /// Save Changes is disabled while saving and while a shown message stands.
+  public var saveEditDisabled: Bool { isWorking || editor?.allowsSubmit == false }
 
   // MARK: Loading
 
@@ -138,19 +138,29 @@ public final class EventDetailModel {
 
   public func editTapped() {
     guard let event else { return }
-    editForm = EventForm(event: event)
-    editShowsValidation = false
+    editor = EventFormModel(
+      form: EventForm(event: event), session: session, schools: schoolsRepository, clock: clock,
+      calendar: calendar)
   }
 
-  public func editCancelled() { editForm = nil }
+  public func editCancelled() { editor = nil }
 
+  /// Saves every field; an "Other (not listed)" school is created first, and a new school brings
+  /// its name and coaches with it.
   public func saveEditTapped() async {
-    guard let form = editForm, !isWorking else { return }
-    editShowsValidation = true
-    guard let payload = form.payload() else { return }
+    guard let editor, !isWorking, editor.attemptSubmit() else { return }
     await perform(action: "Update") {
-      show(try await details.update(eventID, for: try session.requireUser(), with: payload))
-      editForm = nil
+      let user = try session.requireUser()
+      let schoolID = try await editor.schoolIDCreatingOther(for: user)
+      guard let payload = editor.form.payload(schoolID: schoolID) else { return }
+      let previousSchool = event?.schoolID
+      show(try await details.update(eventID, for: user, with: payload))
+      if schoolID != previousSchool {
+        async let coaches = schoolCoaches(schoolID, for: user)
+        async let school = school(schoolID)
+        (schoolCoaches, schoolName) = try await (coaches, school?.name)
+      }
+      self.editor = nil
     }
   }
 

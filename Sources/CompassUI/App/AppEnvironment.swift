@@ -55,7 +55,7 @@
     func eventDetailModel(_ id: Event.ID) -> EventDetailModel {
       EventDetailModel(
         eventID: id, session: session, events: events, details: details, metrics: metrics,
-        clock: clock, calendar: calendar, locale: locale)
+        schools: schools, clock: clock, calendar: calendar, locale: locale)
     }
 
     func performanceModel() -> PerformanceDashboardModel {

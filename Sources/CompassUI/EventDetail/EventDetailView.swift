@@ -18,8 +18,10 @@
         .task { await model.onAppear() }
         .sheet(
           isPresented: Binding(
-            get: { model.editForm != nil }, set: { if !$0 { model.editCancelled() } })
-        ) { EventEditView(model: model) }
+            get: { model.editor != nil }, set: { if !$0 { model.editCancelled() } })
+        ) {
+          if let editor = model.editor { EventEditView(model: model, editor: editor) }
+        }
         .sheet(
           isPresented: Binding(
             get: { model.quickLog != nil }, set: { if !$0 { model.skipQuickLogTapped() } })

@@ -1,9 +1,10 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  /// A field's inline error, read out as "Error: …".
+  /// A field's inline error, read out as "Error: …", or its advice, read out as "Warning: …".
   struct FieldMessage: View {
     let message: String?
+    var warning: String?
 
     var body: some View {
       if let message {
@@ -11,6 +12,11 @@
           .font(.footnote)
           .foregroundStyle(.red)
           .accessibilityLabel("Error: \(message)")
+      } else if let warning {
+        Text(warning)
+          .font(.footnote)
+          .foregroundStyle(.orange)
+          .accessibilityLabel("Warning: \(warning)")
       }
     }
   }

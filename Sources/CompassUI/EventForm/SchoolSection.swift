@@ -5,9 +5,9 @@
   import SwiftUI
 
   /// The school picker with "Other (not listed)" (asks for the name) and "+ Add new school"
-  /// (a sheet that saves the school and selects it).
+  /// (a sheet that saves the school and selects it); "Loading..." until the list is there.
   struct SchoolSection: View {
-    @Bindable var model: CreateEventModel
+    @Bindable var editor: EventFormModel
     @State private var asksOtherName = false
     @State private var otherName = ""
 
@@ -15,48 +15,57 @@
       Picker(
         "School",
         selection: Binding(
-          get: { model.form.school },
+          get: { editor.form.school },
           set: { choice in
             if case .other = choice {
               asksOtherName = true
             } else {
-              model.schoolChosen(choice)
+              editor.schoolChosen(choice)
             }
           })
       ) {
         Text("-- Select a school --").tag(SchoolChoice.notSelected)
-        ForEach(model.schools) { school in
+        ForEach(editor.schools) { school in
           Text(school.name).tag(SchoolChoice.existing(school.id))
         }
         Text("None").tag(SchoolChoice.none)
-        if case .other(let name) = model.form.school {
+        if case .other(let name) = editor.form.school {
           Text("Not listed: \(name)").tag(SchoolChoice.other(name: name))
         } else {
           Text("Other (not listed)").tag(SchoolChoice.other(name: ""))
         }
       }
       .accessibilityLabel(EventFormField.school.accessibilityLabel)
-      FieldMessage(message: model.error(for: .school))
-      Button("+ Add new school") { model.addSchoolTapped() }
+      .disabled(editor.schoolsAreLoading)
+      if editor.schoolsAreLoading {
+        LabeledContent("School") { ProgressView("Loading...") }
+      } else if case .failed(let failure) = editor.schoolsPhase {
+        Button("Schools could not load: \(failure.message) Retry") {
+          Task { await editor.retrySchoolsTapped() }
+        }
+        .frame(minHeight: 44)
+      }
+      FieldMessage(message: editor.error(for: .school))
+      Button("+ Add new school") { editor.addSchoolTapped() }
         .frame(minHeight: 44)
         .alert("School Not Listed", isPresented: $asksOtherName) {
           TextField("School name", text: $otherName)
-          Button("Continue") { model.schoolChosen(.other(name: otherName)) }
+          Button("Continue") { editor.schoolChosen(.other(name: otherName)) }
             .disabled(SchoolChoice.other(name: otherName).isOtherWithoutName)
           Button("Cancel", role: .cancel) {}
         }
         .sheet(
           isPresented: Binding(
-            get: { model.newSchool != nil }, set: { if !$0 { model.addSchoolCancelled() } })
+            get: { editor.newSchool != nil }, set: { if !$0 { editor.addSchoolCancelled() } })
         ) {
-          NewSchoolSheet(model: model)
+          NewSchoolSheet(editor: editor)
         }
     }
   }
 
   /// "Add New School": name, city and state; Save creates it and picks it in the form.
   struct NewSchoolSheet: View {
-    @Bindable var model: CreateEventModel
+    @Bindable var editor: EventFormModel
 
     var body: some View {
       NavigationStack {
@@ -64,29 +73,29 @@
           TextField(
             "School name",
             text: Binding(
-              get: { model.newSchool?.name ?? "" }, set: { model.newSchool?.name = $0 }))
+              get: { editor.newSchool?.name ?? "" }, set: { editor.newSchool?.name = $0 }))
           TextField(
             "City",
             text: Binding(
-              get: { model.newSchool?.city ?? "" }, set: { model.newSchool?.city = $0 }))
+              get: { editor.newSchool?.city ?? "" }, set: { editor.newSchool?.city = $0 }))
           TextField(
             "State",
             text: Binding(
-              get: { model.newSchool?.state ?? "" }, set: { model.newSchool?.state = $0 })
+              get: { editor.newSchool?.state ?? "" }, set: { editor.newSchool?.state = $0 })
           )
           .textInputAutocapitalization(.characters)
-          FieldMessage(message: model.newSchoolError)
+          FieldMessage(message: editor.newSchoolError)
         }
         .navigationTitle("Add New School")
         .toolbar {
           ToolbarItem(placement: .cancellationAction) {
-            Button("Cancel") { model.addSchoolCancelled() }
+            Button("Cancel") { editor.addSchoolCancelled() }
           }
           ToolbarItem(placement: .confirmationAction) {
-            Button(model.isAddingSchool ? "Saving…" : "Save School") {
-              Task { await model.saveNewSchoolTapped() }
+            Button(editor.isAddingSchool ? "Saving…" : "Save School") {
+              Task { await editor.saveNewSchoolTapped() }
             }
-            .disabled(model.isAddingSchool)
+            .disabled(editor.isAddingSchool)
           }
         }
       }
