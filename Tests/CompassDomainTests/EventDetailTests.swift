@@ -13,7 +13,9 @@ struct EventDetailTests {
   @Test func failuresNameTheAction() {
     #expect(
       EventDetailLayout.failureMessage(action: "Update") == "Update failed. Please try again.")
-    #expect(EventDetailLayout.notFoundMessage == "Event not found")
+    #expect(MissingPage.event.message == "Event not found")
+    #expect(MissingPage.event.returnLabel == "Return to Events →")
+    #expect(MissingPage.document.returnLabel == "Return to Documents")
   }
 
   @Test func coachesSectionNeedsASchool() {

@@ -113,6 +113,16 @@ struct WebEventDetailTests {
       var page = try await browser.get("/events/\(id)")
       #expect(page.text.contains(#"aria-label="Ann Coach, Head Coach""#))
       #expect(page.text.contains("Remove Ann Coach"))
+      _ = try await api.rest(
+        .patch, "coaches?id=eq.\(coaches[1])", as: token,
+        json: #"{"email":"bob@gatech.edu","phone":"(404) 894-2000"}"#)
+      _ = try await browser.submit(
+        "/events/\(id)/coaches", from: "/events/\(id)", [("coach_id", coaches[1])])
+      page = try await browser.get("/events/\(id)")
+      #expect(page.text.contains(#"<a href="mailto:bob@gatech.edu">bob@gatech.edu</a>"#))
+      #expect(page.text.contains(#"<a href="tel:4048942000">(404) 894-2000</a>"#))
+      _ = try await browser.submit(
+        "/events/\(id)/coaches/\(coaches[1])/remove", from: "/events/\(id)", [])
       _ = try await browser.submit(
         "/events/\(id)/coaches/\(coaches[0])/remove", from: "/events/\(id)", [])
       page = try await browser.get("/events/\(id)")
@@ -170,7 +180,8 @@ struct WebEventDetailTests {
       let (stranger, _) = try await Browser.signedIn(api)
       let page = try await stranger.get("/events/\(id)")
       #expect(page.status == 404)
-      #expect(page.text.contains(EventDetailLayout.notFoundMessage))
+      #expect(page.text.contains(MissingPage.event.message))
+      #expect(page.text.contains(MissingPage.event.returnLabel))
       let attend = try await stranger.submit("/events/\(id)/attend", from: "/events", [])
       #expect(attend.status == 404)
       #expect(try await stranger.get("/events/\(id)/metrics.csv").status == 404)

@@ -28,7 +28,6 @@ public struct EventDetailLayout: Hashable, Sendable {
     return presentCount == 0 ? "No coaches recorded" : nil
   }
 
-  public static let notFoundMessage = "Event not found"
   public static let deleteConfirmation = "Are you sure?"
 
   /// "Update failed. Please try again." and the like.

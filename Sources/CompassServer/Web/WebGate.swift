@@ -1,3 +1,4 @@
+import CompassDomain
 import Foundation
 import Hummingbird
 
@@ -64,11 +65,12 @@ struct WebGate: Sendable {
   /// A page about one of the user's rows: others' rows and malformed ids are not found.
   func signedIn<Row: Decodable>(
     _ request: Request, row table: TableSchema, id: String?, rest: RestEngine,
-    missing: String, back: String, _ page: (Row, WebSessions.Session) async throws -> Response
+    missing: MissingPage, list: String,
+    _ page: (Row, WebSessions.Session) async throws -> Response
   ) async throws -> Response {
     try await signedIn(request) { session in
       guard let row: Row = try await UserRows(rest: rest, user: session.user.id).one(table, id: id)
-      else { return notFound(session, what: missing, back: back) }
+      else { return notFound(session, missing, list: list) }
       return try await page(row, session)
     }
   }
@@ -77,10 +79,10 @@ struct WebGate: Sendable {
   /// form goes back to `back`.
   func posted<Row: Decodable>(
     _ request: Request, row table: TableSchema, id: String?, rest: RestEngine,
-    missing: String, back: String,
+    missing: MissingPage, list: String, back: String,
     _ page: (Row, FormBody, WebSessions.Session) async throws -> Response
   ) async throws -> Response {
-    try await signedIn(request, row: table, id: id, rest: rest, missing: missing, back: back) {
+    try await signedIn(request, row: table, id: id, rest: rest, missing: missing, list: list) {
       (row: Row, session) in
       guard let form = try await form(request, session) else {
         return expired(session, back: back)
@@ -95,10 +97,11 @@ struct WebGate: Sendable {
     return WebSessions.constantTimeEqual(form["_csrf"] ?? "", session.csrf) ? form : nil
   }
 
-  func notFound(_ session: WebSessions.Session, what: String, back: String) -> Response {
+  /// The page for a row that is gone, with the spec's way back to its list.
+  func notFound(_ session: WebSessions.Session, _ missing: MissingPage, list: String) -> Response {
     let page = MessagePage(
-      title: what, section: back, heading: what, text: "It may have been deleted.",
-      linkHref: back, linkLabel: "Go back")
+      title: missing.message, section: list, heading: missing.message,
+      text: MissingPage.explanation, linkHref: list, linkLabel: missing.returnLabel)
     return HTMLResponse.page(renderer.render(page, session: session), status: .notFound)
   }
 

@@ -61,7 +61,7 @@ struct WebSchoolsController: Sendable {
         }
         guard let school = context.parameters.get("id").flatMap(School.ID.init),
           try await schools(session).contains(where: { $0.id == school })
-        else { return gate.notFound(session, what: "School not found", back: "/schools") }
+        else { return gate.notFound(session, .school, list: "/schools") }
         var typed = SchoolsPage.CoachForm(
           firstName: (form["first_name"] ?? "").trimmed,
           lastName: (form["last_name"] ?? "").trimmed,

@@ -66,10 +66,12 @@
 
     @ViewBuilder private var content: some View {
       switch model.phase {
-      case .idle, .loading:
-        ProgressView().frame(maxWidth: .infinity, maxHeight: .infinity)
+      case .idle, .loading(showsSkeleton: false):
+        Color.clear
+      case .loading(showsSkeleton: true):
+        DetailSkeletonView(label: "Loading document", sections: 3)
       case .failed(.notFound):
-        ContentUnavailableView(DocumentText.notFound, systemImage: "doc.questionmark")
+        MissingPageView(missing: .document, systemImage: "doc.questionmark")
       case .failed(let error):
         LoadFailedView(error: error) { await model.retryTapped() }
       case .loaded:

@@ -106,6 +106,20 @@
     }
   }
 
+  /// A coach's e-mail and phone, each opening Mail or the phone when it is a usable address.
+  struct CoachContactLinks: View {
+    let contact: CoachContact
+
+    var body: some View {
+      if let email = contact.email {
+        if let url = contact.emailURL { Link(email, destination: url) } else { Text(email) }
+      }
+      if let phone = contact.phone {
+        if let url = contact.phoneURL { Link(phone, destination: url) } else { Text(phone) }
+      }
+    }
+  }
+
   /// Coaches present, with Remove, and "+ Add Coach" from the event's school.
   struct CoachesPresentSection: View {
     let model: EventDetailModel
@@ -121,11 +135,13 @@
             VStack(alignment: .leading) {
               Text(coach.fullName).bold()
               Text(coach.role.displayName).font(.caption).foregroundStyle(.secondary)
+              CoachContactLinks(contact: CoachContact(coach))
             }
             Spacer()
             Button("Remove") { Task { await model.removeCoachTapped(coach) } }
               .accessibilityLabel("Remove \(coach.fullName)")
           }
+          .buttonStyle(.borderless)
           .accessibilityElement(children: .contain)
           .accessibilityLabel(CoachesPresent.accessibilityLabel(coach))
         }

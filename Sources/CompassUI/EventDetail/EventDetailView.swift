@@ -65,11 +65,12 @@
 
     @ViewBuilder private var content: some View {
       switch model.phase {
-      case .idle, .loading:
-        ProgressView().frame(maxWidth: .infinity, maxHeight: .infinity)
+      case .idle, .loading(showsSkeleton: false):
+        Color.clear
+      case .loading(showsSkeleton: true):
+        DetailSkeletonView(label: "Loading event", sections: 4)
       case .failed(.notFound):
-        ContentUnavailableView(
-          EventDetailLayout.notFoundMessage, systemImage: "calendar.badge.exclamationmark")
+        MissingPageView(missing: .event, systemImage: "calendar.badge.exclamationmark")
       case .failed(let error):
         LoadFailedView(error: error) { await model.retryTapped() }
       case .loaded:

@@ -208,7 +208,7 @@ struct WebDocumentsController: Sendable {
   ) async throws -> Response {
     try await gate.signedIn(
       request, row: TableRegistry.documents, id: context.parameters.get("id"), rest: rest,
-      missing: DocumentText.notFound, back: "/documents", body)
+      missing: .document, list: "/documents", body)
   }
 
   /// A form post about one of the user's documents.
@@ -218,8 +218,8 @@ struct WebDocumentsController: Sendable {
   ) async throws -> Response {
     let id = context.parameters.get("id")
     return try await gate.posted(
-      request, row: TableRegistry.documents, id: id, rest: rest, missing: DocumentText.notFound,
-      back: "/documents/\(id ?? "")", body)
+      request, row: TableRegistry.documents, id: id, rest: rest, missing: .document,
+      list: "/documents", back: "/documents/\(id ?? "")", body)
   }
 
   private func rows(_ session: WebSessions.Session) -> UserRows {

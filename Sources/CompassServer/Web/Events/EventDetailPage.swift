@@ -64,7 +64,9 @@ struct EventDetailPage: WebPage {
     let name: String
     let role: String
     let email: String?
+    let emailHref: String?
     let phone: String?
+    let phoneHref: String?
     let accessibilityLabel: String
     let removeAction: String
   }
@@ -125,9 +127,12 @@ struct EventDetailPage: WebPage {
     }
     let present = CoachesPresent.present(at: event, among: content.allCoaches)
     coaches = present.map { coach in
-      CoachCard(
-        name: coach.fullName, role: coach.role.displayName, email: coach.email,
-        phone: coach.phone, accessibilityLabel: CoachesPresent.accessibilityLabel(coach),
+      let contact = CoachContact(coach)
+      return CoachCard(
+        name: coach.fullName, role: coach.role.displayName, email: contact.email,
+        emailHref: contact.emailURL?.absoluteString, phone: contact.phone,
+        phoneHref: contact.phoneURL?.absoluteString,
+        accessibilityLabel: CoachesPresent.accessibilityLabel(coach),
         removeAction: "/events/\(id)/coaches/\(coach.id.description)/remove")
     }
     coachChoices = CoachesPresent.available(for: event, schoolCoaches: content.schoolCoaches)

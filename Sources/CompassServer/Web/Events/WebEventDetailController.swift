@@ -154,7 +154,7 @@ struct WebEventDetailController: Sendable {
   ) async throws -> Response {
     try await gate.signedIn(
       request, row: TableRegistry.events, id: context.parameters.get("id"), rest: rest,
-      missing: EventDetailLayout.notFoundMessage, back: "/events", body)
+      missing: .event, list: "/events", body)
   }
 
   /// A form post about one of the user's events.
@@ -165,7 +165,7 @@ struct WebEventDetailController: Sendable {
     let id = context.parameters.get("id")
     return try await gate.posted(
       request, row: TableRegistry.events, id: id, rest: rest,
-      missing: EventDetailLayout.notFoundMessage, back: "/events/\(id ?? "")", body)
+      missing: .event, list: "/events", back: "/events/\(id ?? "")", body)
   }
 
   private func rows(_ session: WebSessions.Session) -> UserRows {

@@ -31,7 +31,7 @@ struct WebEventsController: Sendable {
     router.get("events/:id/delete") { request, context in
       try await gate.signedIn(request) { session in
         guard let event = try await event(context.parameters.get("id"), session) else {
-          return gate.notFound(session, what: EventDetailLayout.notFoundMessage, back: "/events")
+          return gate.notFound(session, .event, list: "/events")
         }
         let back = WebGate.back(request, otherwise: "/events", within: "/events")
         let page = ConfirmPage(

@@ -52,7 +52,7 @@ struct WebPerformanceController: Sendable {
         guard
           let saved: PerformanceMetric = try await rows(session).one(
             TableRegistry.performanceMetrics, id: context.parameters.get("id"))
-        else { return gate.notFound(session, what: "Metric not found", back: "/performance") }
+        else { return gate.notFound(session, .metric, list: "/performance") }
         var metric = MetricForm(editing: saved)
         metric.read(form)
         guard let payload = metric.payload() else {
@@ -71,7 +71,7 @@ struct WebPerformanceController: Sendable {
         guard
           let metric: PerformanceMetric = try await rows(session).one(
             TableRegistry.performanceMetrics, id: context.parameters.get("id"))
-        else { return gate.notFound(session, what: "Metric not found", back: back) }
+        else { return gate.notFound(session, .metric, list: "/performance") }
         let page = ConfirmPage(
           title: "Delete metric", section: "/performance",
           heading: "Delete \(metric.metricType.displayName)?",
