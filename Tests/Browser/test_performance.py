@@ -77,7 +77,7 @@ def test_a_type_without_data_falls_back_to_a_logged_one(page, api):
 def test_edit_saves_and_persists(page, api):
     seed_metrics(api, count=2)
     page.open("/performance")
-    page.click("a[aria-label='Edit Fastball Velocity metric']")
+    page.click("a[aria-label^='Edit Fastball Velocity metric']")
     page.wait(lambda: page.script("return document.getElementById('edit-metric')?.open"))
     assert page.value("#edit-metric #value") in ("86", "85")
     page.screenshot("performance-edit", full=False)
@@ -92,7 +92,7 @@ def test_edit_saves_and_persists(page, api):
 def test_delete_asks_first(page, api):
     seed_metrics(api, count=2)
     page.open("/performance")
-    page.click("a[aria-label='Delete 60-Yard Dash metric']")
+    page.click("a[aria-label^='Delete 60-Yard Dash metric']")
     assert "Delete this metric? This cannot be undone." in page.open_dialog().text
     page.confirm_dialog("Delete")
     page.wait(lambda: len(page.all(".history-row")) == 5)

@@ -172,8 +172,23 @@ struct PerformanceDashboardModelTests {
       model.formTypeChanged(.era)
       model.form?.valueText = "2.35"
       await model.saveTapped()
-      #expect(model.banner == .forbidden)
+      #expect(model.saveError == .forbidden)
+      #expect(model.banner == nil)
       #expect(model.form?.valueText == "2.35")
+      harness.transport.inject { _ in nil }
+      await model.saveTapped()
+      #expect(model.saveError == nil)
+      #expect(model.form == nil)
+      model.editTapped(try #require(model.metrics.first))
+      harness.transport.inject { request in
+        request.method == "PATCH" ? .error(.timeout) : nil
+      }
+      model.form?.valueText = "2.10"
+      await model.saveTapped()
+      #expect(model.saveError == .timedOut)
+      model.formCancelled()
+      #expect(model.saveError == nil)
+      #expect(model.metrics.first?.value == 2.35)
       harness.transport.inject { request in
         request.method == "GET" ? .status(502, "bad gateway") : nil
       }

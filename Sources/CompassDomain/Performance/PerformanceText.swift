@@ -18,6 +18,12 @@ public struct PerformanceText: Sendable {
       + "\(dates.day(metric.recordedDate))\(verified)"
   }
 
+  /// "Edit Fastball Velocity metric, recorded Apr 15, 2026" (and "Delete …"), so each row's
+  /// buttons say which metric they act on.
+  public func actionAccessibilityLabel(_ action: String, _ metric: PerformanceMetric) -> String {
+    "\(action) \(metric.metricType.displayName) metric, recorded \(dates.day(metric.recordedDate))"
+  }
+
   /// "Fastball Velocity is improving".
   public static func trendAccessibilityLabel(_ trend: MetricTrend) -> String {
     "\(trend.type.displayName) is \(trend.direction.rawValue)"

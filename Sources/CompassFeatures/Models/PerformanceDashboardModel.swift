@@ -26,6 +26,8 @@ public final class PerformanceDashboardModel {
   public private(set) var editing: PerformanceMetric?
   public private(set) var formShowsValidation = false
   public private(set) var isSaving = false
+  /// Why the open sheet's save failed, shown inside the sheet; the form keeps what was typed.
+  public private(set) var saveError: FeatureError?
   public private(set) var pendingDeletion: PerformanceMetric?
 
   @ObservationIgnored private let session: AppSession
@@ -149,15 +151,18 @@ public final class PerformanceDashboardModel {
   // MARK: Add, edit, delete
 
   public func addTapped() {
-    editing = nil
-    form = MetricForm(today: LocalDate.today(now: clock.now(), calendar: calendar))
-    formShowsValidation = false
+    open(MetricForm(today: LocalDate.today(now: clock.now(), calendar: calendar)), editing: nil)
   }
 
   public func editTapped(_ metric: PerformanceMetric) {
+    open(MetricForm(editing: metric), editing: metric)
+  }
+
+  private func open(_ form: MetricForm, editing metric: PerformanceMetric?) {
     editing = metric
-    form = MetricForm(editing: metric)
+    self.form = form
     formShowsValidation = false
+    saveError = nil
   }
 
   public func formTypeChanged(_ type: MetricType?) { form?.setMetricType(type) }
@@ -165,6 +170,7 @@ public final class PerformanceDashboardModel {
   public func formCancelled() {
     form = nil
     editing = nil
+    saveError = nil
   }
 
   /// Saves the form (a new metric or the edit); taps while it runs do nothing.
@@ -173,6 +179,7 @@ public final class PerformanceDashboardModel {
     formShowsValidation = true
     guard let payload = form.payload() else { return }
     isSaving = true
+    saveError = nil
     defer { isSaving = false }
     do {
       if let editing {
@@ -184,7 +191,7 @@ public final class PerformanceDashboardModel {
       self.form = nil
       self.editing = nil
     } catch {
-      banner = FeatureError(error)
+      saveError = FeatureError(error)
     }
   }
 

@@ -53,12 +53,17 @@
       case .failed(let error):
         LoadFailedView(error: error) { await model.retryTapped() }
       case .loaded where model.isEmpty:
-        ContentUnavailableView {
-          Label(PerformanceText.emptyTitle, systemImage: "chart.xyaxis.line")
-        } description: {
-          Text(PerformanceText.emptySubtitle)
-        } actions: {
-          Button("+ Log Metric") { model.addTapped() }.buttonStyle(.borderedProminent)
+        VStack {
+          if let banner = model.banner {
+            ErrorBanner(error: banner) { model.bannerDismissed() }
+          }
+          ContentUnavailableView {
+            Label(PerformanceText.emptyTitle, systemImage: "chart.xyaxis.line")
+          } description: {
+            Text(PerformanceText.emptySubtitle)
+          } actions: {
+            Button("+ Log Metric") { model.addTapped() }.buttonStyle(.borderedProminent)
+          }
         }
       case .loaded:
         List {
@@ -110,12 +115,32 @@
     }
   }
 
-  /// One history row: type, date, value, event and notes, with Edit and Delete.
+  /// One history row: type, date, value, event and notes, with a visible Edit, and Edit and
+  /// Delete on swipe and long press.
   struct MetricHistoryRow: View {
     let model: PerformanceDashboardModel
     let metric: PerformanceMetric
 
     var body: some View {
+      HStack(alignment: .top) {
+        details
+        Spacer()
+        Button("Edit") { model.editTapped(metric) }
+          .buttonStyle(.borderless)
+          .frame(minWidth: 44, minHeight: 44)
+          .accessibilityLabel(model.text.actionAccessibilityLabel("Edit", metric))
+      }
+      .swipeActions {
+        Button("Delete", role: .destructive) { model.deleteTapped(metric) }
+        Button("Edit") { model.editTapped(metric) }
+      }
+      .contextMenu {
+        Button("Edit") { model.editTapped(metric) }
+        Button("Delete", role: .destructive) { model.deleteTapped(metric) }
+      }
+    }
+
+    private var details: some View {
       VStack(alignment: .leading, spacing: 4) {
         HStack {
           Text(metric.metricType.displayName).bold()
@@ -130,14 +155,6 @@
       }
       .accessibilityElement(children: .combine)
       .accessibilityLabel(model.text.cardAccessibilityLabel(metric))
-      .swipeActions {
-        Button("Delete", role: .destructive) { model.deleteTapped(metric) }
-        Button("Edit") { model.editTapped(metric) }
-      }
-      .contextMenu {
-        Button("Edit") { model.editTapped(metric) }
-        Button("Delete", role: .destructive) { model.deleteTapped(metric) }
-      }
     }
   }
 
@@ -148,6 +165,10 @@
     var body: some View {
       NavigationStack {
         Form {
+          if let failure = model.saveError {
+            Text(failure.message).foregroundStyle(.red).accessibilityLabel(
+              "Error: \(failure.message)")
+          }
           if let form = Binding($model.form) {
             MetricFormFields(
               form: form, error: model.formError(for:), typeChanged: model.formTypeChanged)

@@ -62,6 +62,8 @@ struct PerformancePage: WebPage {
     let notes: String?
     let verified: Bool
     let accessibilityLabel: String
+    let editLabel: String
+    let deleteLabel: String
     let editHref: String
     let deleteHref: String
     let deleteAction: String
@@ -124,6 +126,8 @@ struct PerformancePage: WebPage {
         date: dates.day(metric.recordedDate), event: metric.eventID.flatMap { eventNames[$0] },
         notes: metric.notes.flatMap { $0.isEmpty ? nil : $0 }, verified: metric.verified,
         accessibilityLabel: text.cardAccessibilityLabel(metric),
+        editLabel: text.actionAccessibilityLabel("Edit", metric),
+        deleteLabel: text.actionAccessibilityLabel("Delete", metric),
         editHref: "/performance?edit=\(id)#edit-metric",
         deleteHref: "/metrics/\(id)/delete?back=/performance",
         deleteAction: "/metrics/\(id)/delete?back=/performance")
