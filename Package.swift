@@ -108,7 +108,10 @@ let package = Package(
     ),
     .testTarget(
       name: "SupabaseKitTests",
-      dependencies: ["SupabaseKit", "CompassModels", "CompassLiveServer", "CompassTestSupport"]
+      dependencies: [
+        "SupabaseKit", "CompassModels", "CompassLiveServer", "CompassTestSupport",
+        .product(name: "Crypto", package: "swift-crypto"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -23,7 +23,7 @@ struct DocumentModelsTests {
     await list.onAppear()
     list.uploadTapped(type: .highlightVideo)
     list.draft?.title = title
-    await list.filePicked(data: Self.video, fileName: "junior.mp4", mimeType: "video/mp4")
+    await list.filePicked(try .file(Self.video, name: "junior.mp4", mimeType: "video/mp4"))
     return try #require(list.uploadedDocumentID)
   }
 
@@ -33,13 +33,13 @@ struct DocumentModelsTests {
       await list.onAppear()
       #expect(list.isEmpty)
       list.uploadTapped(type: .transcript)
-      await list.filePicked(data: Data("pdf".utf8), fileName: "t.pdf", mimeType: "application/pdf")
+      await list.filePicked(try .file(Data("pdf".utf8), name: "t.pdf", mimeType: "application/pdf"))
       #expect(list.uploadError == "Title is required")
       list.draft?.title = "Transcript"
-      await list.filePicked(data: Data(), fileName: "t.pdf", mimeType: "application/pdf")
+      await list.filePicked(try .file(Data(), name: "t.pdf", mimeType: "application/pdf"))
       #expect(list.uploadError == "Choose a file to upload")
       await list.filePicked(
-        data: Data("%PDF-1.4".utf8), fileName: "t.pdf", mimeType: "application/pdf")
+        try .file(Data("%PDF-1.4".utf8), name: "t.pdf", mimeType: "application/pdf"))
       #expect(list.uploadProgress == nil)
       #expect(list.documents.map(\.title) == ["Transcript"])
       #expect(list.documents.first?.fileURL.hasPrefix(harness.user.description + "/") == true)
@@ -55,13 +55,81 @@ struct DocumentModelsTests {
       #expect(model.phase == .loaded)
       #expect(model.previewKind == .video)
       #expect(model.history.versions.count == 1)
-      let link = try #require(model.previewURL)
+      guard case .stream(let link) = model.preview else {
+        Issue.record("a video streams from a signed link, got \(model.preview)")
+        return
+      }
       let (bytes, response) = try await URLSession.shared.data(from: link)
       #expect((response as? HTTPURLResponse)?.statusCode == 200)
       #expect(bytes == Self.video)
       let missing = harness.documentModel(Document.ID(UUID()))
       await missing.onAppear()
       #expect(missing.phase == .failed(.notFound))
+    }
+  }
+
+  @Test func aPDFPreviewIsDownloadedToDiskAndAFailureCanBeRetried() async throws {
+    try await FeatureHarness.run { harness in
+      let pdf = Data("%PDF-1.4\n".utf8) + Data(repeating: 0x20, count: 300_000)
+      let list = harness.documentsModel()
+      list.uploadTapped(type: .transcript)
+      list.draft?.title = "Transcript"
+      await list.filePicked(try .file(pdf, name: "transcript.pdf", mimeType: "application/pdf"))
+      let id = try #require(list.uploadedDocumentID)
+      harness.transport.inject { request in
+        request.url.path.contains("/object/authenticated/") ? .error(.timeout) : nil
+      }
+      let model = harness.documentModel(id)
+      await model.onAppear()
+      #expect(model.phase == .loaded)
+      #expect(model.preview == .failed(.timedOut))
+      harness.transport.inject { request in
+        request.url.path.contains("/object/authenticated/")
+          ? .status(404, #"{"statusCode":"404","error":"not_found","message":"Object not found"}"#)
+          : nil
+      }
+      await model.previewRetryTapped()
+      #expect(model.preview == .failed(.notFound))
+      harness.transport.inject { _ in nil }
+      await model.previewRetryTapped()
+      guard case .file(let file) = model.preview else {
+        Issue.record("a PDF shows from a file on disk, got \(model.preview)")
+        return
+      }
+      #expect(try Data(contentsOf: file) == pdf)
+      let again = harness.documentModel(id)
+      await again.onAppear()
+      #expect(again.preview == .file(file))
+      #expect(harness.transport.count("/object/authenticated/") == 3)
+    }
+  }
+
+  @Test func afterARestoreEditAndShareActOnTheVersionOnScreen() async throws {
+    try await FeatureHarness.run { harness in
+      let id = try await uploaded(harness)
+      let school = try await SchoolsRepository(client: harness.session.client).create(
+        NewSchool(name: "Georgia Tech"), for: harness.user)
+      let model = harness.documentModel(id)
+      await model.onAppear()
+      await model.newVersionPicked(try .file(Self.video, name: "v2.mp4", mimeType: "video/mp4"))
+      #expect(model.document?.version == 2)
+      let first = try #require(model.history.restorable.first)
+      model.restoreTapped(first)
+      await model.restoreConfirmed()
+      #expect(model.shown?.id == first.id)
+      model.editTapped()
+      model.editForm?.title = "Junior Highlights (restored)"
+      await model.saveEditTapped()
+      model.shareTapped()
+      model.shareToggled(school.id)
+      await model.addSharesTapped()
+      let rows: [Document] = try await harness.session.client.from("documents").select()
+        .order("version").execute().value
+      #expect(rows.map(\.title) == ["Junior Highlights (restored)", "Junior Highlights"])
+      #expect(rows.map(\.sharedWithSchools) == [[school.id], []])
+      #expect(model.document?.title == "Junior Highlights (restored)")
+      #expect(
+        model.history.versions.first { $0.id == first.id }?.title == "Junior Highlights (restored)")
     }
   }
 
@@ -130,12 +198,11 @@ struct DocumentModelsTests {
       let model = harness.documentModel(id)
       await model.onAppear()
       await model.newVersionPicked(
-        data: Data("%PDF".utf8), fileName: "x.pdf", mimeType: "application/pdf")
+        try .file(Data("%PDF".utf8), name: "x.pdf", mimeType: "application/pdf"))
       #expect(model.uploadError == "Choose a video, the same kind of file as the current version.")
-      let second = Data(Self.video.reversed())
-      let upload = Task {
-        await model.newVersionPicked(data: second, fileName: "senior.mp4", mimeType: "video/mp4")
-      }
+      let second = try PickedUpload.file(
+        Data(Self.video.reversed()), name: "senior.mp4", mimeType: "video/mp4")
+      let upload = Task { await model.newVersionPicked(second) }
       var seen: Set<Double> = []
       while !upload.isCancelled, model.uploadProgress == nil { await Task.yield() }
       while let fraction = model.uploadProgress {
@@ -167,7 +234,7 @@ struct DocumentModelsTests {
       let id = try await uploaded(harness)
       let model = harness.documentModel(id)
       await model.onAppear()
-      await model.newVersionPicked(data: Self.video, fileName: "v2.mp4", mimeType: "video/mp4")
+      await model.newVersionPicked(try .file(Self.video, name: "v2.mp4", mimeType: "video/mp4"))
       let paths = model.history.filePaths
       #expect(paths.count == 2)
       model.deleteTapped()

@@ -125,3 +125,14 @@ final class SleepLog: Sendable {
     durations.withLock { $0.append(duration) }
   }
 }
+
+extension PickedUpload {
+  /// `data` written to a file of its own in a temporary folder, as the Files picker leaves it.
+  static func file(_ data: Data, name: String, mimeType: String) throws -> PickedUpload {
+    let folder = FileManager.default.temporaryDirectory.appending(path: UUID().uuidString)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let url = folder.appending(path: name)
+    try data.write(to: url)
+    return PickedUpload(fileURL: url, fileName: name, mimeType: mimeType)
+  }
+}

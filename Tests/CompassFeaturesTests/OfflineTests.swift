@@ -44,7 +44,8 @@ struct OfflineTests {
       await list.onAppear()
       list.uploadTapped(type: .resume)
       list.draft?.title = "Athletic Resume"
-      await list.filePicked(data: Data("%PDF".utf8), fileName: "r.pdf", mimeType: "application/pdf")
+      await list.filePicked(
+        try .file(Data("%PDF".utf8), name: "r.pdf", mimeType: "application/pdf"))
       await list.refresh()
       let session = await relaunchedOffline(harness)
       let offline = DocumentsListModel(

@@ -36,7 +36,8 @@ struct SkeletonDelayTests {
       await list.onAppear()
       list.uploadTapped(type: .transcript)
       list.draft?.title = "Transcript"
-      await list.filePicked(data: Data("%PDF".utf8), fileName: "t.pdf", mimeType: "application/pdf")
+      await list.filePicked(
+        try .file(Data("%PDF".utf8), name: "t.pdf", mimeType: "application/pdf"))
       let id = try #require(list.uploadedDocumentID)
       harness.clock.advance(by: 11 * 60)
       slowed(harness)

@@ -31,6 +31,24 @@ public final class FaultyTransport: HTTPTransport {
   public func send(_ request: TransportRequest, progress: (@Sendable (Int64, Int64) -> Void)?)
     async throws(TransportError) -> TransportResponse
   {
+    try await faulted(request) { () async throws(TransportError) in
+      try await real.send(request, progress: progress)
+    }
+  }
+
+  public func download(
+    _ request: TransportRequest, to destination: URL,
+    progress: (@Sendable (Int64, Int64) -> Void)?
+  ) async throws(TransportError) -> TransportResponse {
+    try await faulted(request) { () async throws(TransportError) in
+      try await real.download(request, to: destination, progress: progress)
+    }
+  }
+
+  private func faulted(
+    _ request: TransportRequest,
+    real: () async throws(TransportError) -> TransportResponse
+  ) async throws(TransportError) -> TransportResponse {
     let key = request.url.path + (request.url.query.map { "?" + $0 } ?? "")
     let fault = state.withLock { state in
       state.counts[key, default: 0] += 1
@@ -42,8 +60,8 @@ public final class FaultyTransport: HTTPTransport {
     case .error(let error)?: throw error
     case .delay(let pause)?:
       try? await Task.sleep(for: pause)
-      return try await real.send(request, progress: progress)
-    case nil: return try await real.send(request, progress: progress)
+      return try await real()
+    case nil: return try await real()
     }
   }
 }

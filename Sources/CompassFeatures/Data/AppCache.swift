@@ -14,6 +14,8 @@ public final class AppCache {
   }
 
   public static let eventsLifetime: TimeInterval = 5 * 60
+  /// How long the Performance Dashboard's metrics count as fresh.
+  public static let metricsLifetime: TimeInterval = 5 * 60
 
   public private(set) var events: Entry<[Event]>?
   /// Bumped on every change to `events`, so a page can tell its prepared index is out of date.

@@ -46,9 +46,10 @@ public struct DocumentsRepository: Sendable {
     return document
   }
 
-  /// Uploads `data` as a new file of `group` and records it as that group's current version.
+  /// Uploads the file at `file` (read as it is sent) as a new file of `group` and records it as
+  /// that group's current version.
   public func addVersion(
-    _ draft: DocumentDraft, data: Data, for user: UserID,
+    _ draft: DocumentDraft, file: URL, for user: UserID,
     progress: @escaping @Sendable (Double) -> Void
   ) async throws -> Document {
     let id = Document.ID(UUID())
@@ -56,7 +57,7 @@ public struct DocumentsRepository: Sendable {
     let path = DocumentFilePath.make(
       user: user, group: group, document: id, fileName: draft.fileName)
     try await client.storage.from(Self.bucket).upload(
-      path, data: data, options: FileOptions(contentType: draft.mimeType)
+      path, fileURL: file, options: FileOptions(contentType: draft.mimeType)
     ) { sent, expected in
       if expected > 0 { progress(Double(sent) / Double(expected)) }
     }
@@ -89,6 +90,30 @@ public struct DocumentsRepository: Sendable {
   public func link(to path: String) async throws -> URL {
     try await client.storage.from(Self.bucket).createSignedURL(
       path: path, expiresIn: Self.linkLifetime)
+  }
+
+  /// The version's file on disk, downloaded as it arrives into a temporary folder the first time
+  /// (a version's file never changes, so a copy already there is used as it is).
+  public func previewFile(
+    of version: Document, progress: @escaping @Sendable (Double) -> Void
+  ) async throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "CompassPreviews")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let name = (version.fileURL as NSString).lastPathComponent
+    let file = folder.appending(path: "\(version.id.description)-\(name)")
+    if FileManager.default.fileExists(atPath: file.path) { return file }
+    let partial = folder.appending(path: "\(UUID().uuidString).partial")
+    defer { try? FileManager.default.removeItem(at: partial) }
+    try await client.storage.from(Self.bucket).download(path: version.fileURL, to: partial) {
+      received, expected in
+      if expected > 0 { progress(Double(received) / Double(expected)) }
+    }
+    do {
+      try FileManager.default.moveItem(at: partial, to: file)
+    } catch {
+      guard FileManager.default.fileExists(atPath: file.path) else { throw error }
+    }
+    return file
   }
 }
 

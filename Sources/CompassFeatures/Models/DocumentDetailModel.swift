@@ -15,9 +15,9 @@ public final class DocumentDetailModel {
   public private(set) var document: Document?
   public private(set) var history = VersionHistory(versions: [])
   public private(set) var schools: [School] = []
-  /// The version the preview shows (the document itself until another is viewed) and its link.
+  /// The version the preview shows (the document itself until another is viewed) and its state.
   public private(set) var previewing: Document?
-  public private(set) var previewURL: URL?
+  public private(set) var preview = DocumentPreviewState.loading(fraction: nil)
   /// The alert after a failed change; the page keeps what was typed.
   public private(set) var actionError: String?
   public private(set) var isWorking = false
@@ -50,11 +50,14 @@ public final class DocumentDetailModel {
 
   // MARK: What the page shows
 
+  /// The version on screen: the one being viewed, else the document. Edit and Share act on it.
+  public var shown: Document? { previewing ?? document }
+
   public var previewKind: DocumentPreviewKind {
-    (previewing ?? document).map(DocumentPreviewKind.init) ?? .other
+    shown.map(DocumentPreviewKind.init) ?? .other
   }
 
-  public var shares: SchoolShares { SchoolShares(document?.sharedWithSchools ?? []) }
+  public var shares: SchoolShares { SchoolShares(shown?.sharedWithSchools ?? []) }
 
   /// The schools the share dialog offers to add.
   public var shareableSchools: [School] { shares.available(from: schools) }
@@ -63,7 +66,7 @@ public final class DocumentDetailModel {
   public var sharedSchools: [School] { schools.filter { shares.contains($0.id) } }
 
   public var schoolName: String? {
-    document.map { DocumentText.schoolName($0, schools: schools) }
+    shown.map { DocumentText.schoolName($0, schools: schools) }
   }
 
   public func editError(for field: DocumentEditField) -> String? {
@@ -102,11 +105,12 @@ public final class DocumentDetailModel {
       async let userSchools = schoolsRepository.all(for: user)
       (history, schools) = try await (VersionHistory(versions: versions), userSchools)
       document = loaded
-      try await preview(loaded)
       phase = .loaded
     } catch {
       phase = .failed(FeatureError(error))
+      return
     }
+    if let document { await showPreview(of: document) }
   }
 
   private func versions(of group: Document.ID, useCache: Bool, for user: UserID) async throws
@@ -119,27 +123,61 @@ public final class DocumentDetailModel {
     return loaded
   }
 
-  private func preview(_ version: Document) async throws {
+  /// Loads the preview of `version`: a streaming link for a video, the file on disk for a PDF or
+  /// an image, a download link otherwise. A failure stays in the preview area, with Retry.
+  private func showPreview(of version: Document) async {
     previewing = version
-    previewURL = version.fileURL.isEmpty ? nil : try await repository.link(to: version.fileURL)
+    guard !version.fileURL.isEmpty else {
+      preview = .unavailable
+      return
+    }
+    preview = .loading(fraction: nil)
+    do {
+      let loaded = try await previewState(of: version)
+      if previewing?.id == version.id { preview = loaded }
+    } catch {
+      if previewing?.id == version.id { preview = .failed(FeatureError(error)) }
+    }
+  }
+
+  private func previewState(of version: Document) async throws -> DocumentPreviewState {
+    switch DocumentPreviewKind(version) {
+    case .video: return .stream(try await repository.link(to: version.fileURL))
+    case .other: return .download(try await repository.link(to: version.fileURL))
+    case .pdf, .image:
+      let file = try await repository.previewFile(of: version) { fraction in
+        Task { @MainActor in self.previewProgressChanged(fraction, for: version.id) }
+      }
+      return .file(file)
+    }
+  }
+
+  private func previewProgressChanged(_ fraction: Double, for id: Document.ID) {
+    guard previewing?.id == id, case .loading = preview else { return }
+    preview = .loading(fraction: fraction)
+  }
+
+  public func previewRetryTapped() async {
+    guard let version = previewing ?? document else { return }
+    await showPreview(of: version)
   }
 
   // MARK: Edit
 
   public func editTapped() {
-    guard let document else { return }
-    editForm = DocumentEditForm(document: document)
+    guard let shown else { return }
+    editForm = DocumentEditForm(document: shown)
     editShowsValidation = false
   }
 
   public func editCancelled() { editForm = nil }
 
   public func saveEditTapped() async {
-    guard let form = editForm else { return }
+    guard let form = editForm, let id = shown?.id else { return }
     editShowsValidation = true
     guard let payload = form.payload() else { return }
     await perform(action: "Update") {
-      show(try await repository.update(documentID, for: try session.requireUser(), with: payload))
+      show(try await repository.update(id, for: try session.requireUser(), with: payload))
       editForm = nil
     }
   }
@@ -171,10 +209,11 @@ public final class DocumentDetailModel {
   }
 
   private func saveShares(_ updated: SchoolShares) async {
+    guard let id = shown?.id else { return }
     await perform(action: "Share") {
       show(
         try await repository.update(
-          documentID, for: try session.requireUser(),
+          id, for: try session.requireUser(),
           with: ["shared_with_schools": updated.schoolIDs.map(\.description)]))
     }
   }
@@ -182,7 +221,7 @@ public final class DocumentDetailModel {
   // MARK: Versions
 
   public func viewVersionTapped(_ version: Document) async {
-    await perform(action: "Open") { try await preview(version) }
+    await showPreview(of: version)
   }
 
   public func restoreTapped(_ version: Document) { pendingRestore = version }
@@ -196,14 +235,14 @@ public final class DocumentDetailModel {
       let restored = try await repository.update(version.id, for: user, with: ["is_current": true])
       try await refreshVersions(of: restored.versionGroupID, for: user)
       show(restored)
-      try await preview(restored)
+      await showPreview(of: restored)
     }
   }
 
   /// Uploads a picked file as the next version, once it is the same kind as the original.
-  public func newVersionPicked(data: Data, fileName: String, mimeType: String) async {
+  public func newVersionPicked(_ file: PickedUpload) async {
     guard let document, let user = session.user, uploadProgress == nil else { return }
-    if let problem = NewVersionCheck.problem(mimeType: mimeType, for: document) {
+    if let problem = NewVersionCheck.problem(mimeType: file.mimeType, for: document) {
       uploadError = problem
       return
     }
@@ -212,17 +251,18 @@ public final class DocumentDetailModel {
     defer { uploadProgress = nil }
     var draft = DocumentDraft(
       type: document.type, title: document.title, description: document.description,
-      schoolID: document.schoolID, fileName: fileName, mimeType: mimeType)
+      schoolID: document.schoolID, fileName: file.fileName, mimeType: file.mimeType)
     draft.sharedWithSchools = document.sharedWithSchools
     draft.version = history.nextVersionNumber
     draft.versionGroupID = document.versionGroupID
     do {
-      let added = try await repository.addVersion(draft, data: data, for: user) { fraction in
+      let added = try await repository.addVersion(draft, file: file.fileURL, for: user) {
+        fraction in
         Task { @MainActor in self.uploadProgressChanged(fraction) }
       }
       try await refreshVersions(of: added.versionGroupID, for: user)
       show(added)
-      try await preview(added)
+      await showPreview(of: added)
     } catch {
       uploadError = "Upload failed. Please try again."
     }
@@ -256,9 +296,18 @@ public final class DocumentDetailModel {
 
   public func actionErrorDismissed() { actionError = nil }
 
+  /// Puts a saved row everywhere it shows: the document (when it is the current version), the
+  /// version being viewed, and the version history.
   private func show(_ updated: Document) {
-    document = updated
-    session.cache.save(document: updated, at: clock.now())
+    if updated.isCurrent || updated.id == document?.id { document = updated }
+    if previewing?.id == updated.id { previewing = updated }
+    let now = clock.now()
+    if history.versions.contains(where: { $0.id == updated.id }) {
+      history = VersionHistory(
+        versions: history.versions.map { $0.id == updated.id ? updated : $0 })
+      session.cache.store(versions: history.versions, of: updated.versionGroupID, at: now)
+    }
+    session.cache.save(document: updated, at: now)
   }
 
   private func perform(action: String, _ work: () async throws -> Void) async {

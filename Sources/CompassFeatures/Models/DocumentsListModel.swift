@@ -48,6 +48,14 @@ public final class DocumentsListModel {
     await refresh()
   }
 
+  /// The app came back to the foreground: a list older than its lifetime reloads.
+  public func becameActive() async {
+    guard phase == .loaded, let list = session.cache.documentList,
+      clock.now().timeIntervalSince(list.fetchedAt) >= AppCache.documentLifetime
+    else { return }
+    await refresh()
+  }
+
   public func refresh() async {
     guard let user = session.user else {
       phase = .failed(.signedOut)
@@ -86,25 +94,26 @@ public final class DocumentsListModel {
 
   public func uploadCancelled() { draft = nil }
 
-  /// Uploads `data` as a new document described by the form.
-  public func filePicked(data: Data, fileName: String, mimeType: String) async {
+  /// Uploads the picked file as a new document described by the form.
+  public func filePicked(_ file: PickedUpload) async {
     guard var draft, uploadProgress == nil, let user = session.user else { return }
     draft.title = draft.title.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !draft.title.isEmpty else {
       uploadError = Self.titleRequired
       return
     }
-    guard !data.isEmpty else {
+    guard file.byteCount > 0 else {
       uploadError = Self.fileRequired
       return
     }
-    draft.fileName = fileName
-    draft.mimeType = mimeType.isEmpty ? "application/octet-stream" : mimeType
+    draft.fileName = file.fileName
+    draft.mimeType = file.mimeType.isEmpty ? "application/octet-stream" : file.mimeType
     uploadError = nil
     uploadProgress = 0
     defer { uploadProgress = nil }
     do {
-      let document = try await repository.addVersion(draft, data: data, for: user) { fraction in
+      let document = try await repository.addVersion(draft, file: file.fileURL, for: user) {
+        fraction in
         Task { @MainActor in self.uploadProgressChanged(fraction) }
       }
       if session.cache.documentList == nil {

@@ -103,6 +103,12 @@ public final class EventsListModel {
     skeleton.cancel()
   }
 
+  /// The app came back to the foreground: events older than their lifetime reload.
+  public func becameActive() async {
+    guard phase == .loaded, !session.cache.eventsAreFresh(at: clock.now()) else { return }
+    await reload()
+  }
+
   /// Pull-to-refresh: always asks the server.
   public func refresh() async {
     await reload()

@@ -34,6 +34,7 @@ public final class PerformanceDashboardModel {
   @ObservationIgnored private let repository: MetricsRepository
   @ObservationIgnored private let eventsRepository: EventsRepository
   @ObservationIgnored private let clock: AppClock
+  @ObservationIgnored private var loadedAt: Date?
   @ObservationIgnored private let calendar: Calendar
   @ObservationIgnored private let locale: Locale
 
@@ -99,6 +100,14 @@ public final class PerformanceDashboardModel {
 
   public func refresh() async { await load() }
 
+  /// The app came back to the foreground: metrics older than their lifetime reload.
+  public func becameActive() async {
+    guard phase == .loaded,
+      loadedAt.map({ clock.now().timeIntervalSince($0) >= AppCache.metricsLifetime }) ?? true
+    else { return }
+    await load()
+  }
+
   public func retryTapped() async { await load() }
 
   private func load() async {
@@ -116,6 +125,7 @@ public final class PerformanceDashboardModel {
       async let loadedEvents = eventsRepository.all(for: user)
       let (decoded, loaded) = try await (loadedMetrics, loadedEvents)
       (metrics, events, skippedRows) = (decoded.rows, loaded.rows, decoded.failures.count)
+      loadedAt = clock.now()
       session.cache.keepSnapshot(Snapshot(metrics: metrics, events: events), as: Self.snapshotName)
       banner = nil
       isOffline = false

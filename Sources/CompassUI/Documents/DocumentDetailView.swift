@@ -28,10 +28,10 @@
             get: { model.shareSelection != nil }, set: { if !$0 { model.shareCancelled() } })
         ) { ShareWithSchoolsSheet(model: model) }
         .fileImporter(isPresented: $picksNewVersion, allowedContentTypes: [.item]) { result in
-          guard case .success(let url) = result, let file = PickedFile(url) else { return }
+          guard case .success(let url) = result, let file = PickedFile.copy(url) else { return }
           Task {
-            await model.newVersionPicked(
-              data: file.data, fileName: file.name, mimeType: file.mimeType)
+            await model.newVersionPicked(file)
+            PickedFile.discard(file)
           }
         }
         .confirmationDialog(
@@ -79,7 +79,7 @@
           let text = DocumentText(locale: locale, timeZone: timeZone)
           List {
             header(document, text: text)
-            Section { DocumentPreview(kind: model.previewKind, url: model.previewURL) }
+            Section { DocumentPreview(state: model.preview) { await model.previewRetryTapped() } }
             if let description = document.description, !description.isEmpty {
               Section("Description") { Text(description) }
             }

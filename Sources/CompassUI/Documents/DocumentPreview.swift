@@ -1,99 +1,115 @@
 #if canImport(SwiftUI)
   import AVKit
   import CompassDomain
+  import CompassFeatures
   import PDFKit
   import SwiftUI
 
-  /// The preview the file's kind allows: a seekable video player, a zoomable image, the PDF,
-  /// or "Preview unavailable" with a download.
+  /// The preview the model loaded: a seekable video player, a zoomable image or the PDF from
+  /// the file on disk, "Preview unavailable" with a download, or a failure with Retry.
   struct DocumentPreview: View {
-    let kind: DocumentPreviewKind
-    let url: URL?
+    let state: DocumentPreviewState
+    let retry: @MainActor () async -> Void
 
     var body: some View {
-      if let url {
-        switch kind {
-        case .video:
-          VideoPlayer(player: AVPlayer(url: url)).frame(minHeight: 220)
-        case .image:
-          ZoomableImage(url: url)
-        case .pdf:
-          RemotePDF(url: url).frame(minHeight: 420)
-        case .other:
-          VStack(spacing: 12) {
-            Text(DocumentPreviewKind.unavailableMessage).foregroundStyle(.secondary)
-            ShareLink(item: url) { Label("Download file", systemImage: "arrow.down.circle") }
-          }
+      switch state {
+      case .loading(let fraction):
+        ProgressView(value: fraction) { Text("Loading preview") }
           .frame(maxWidth: .infinity, minHeight: 120)
+      case .stream(let url):
+        VideoPlayer(player: AVPlayer(url: url)).frame(minHeight: 220)
+      case .file(let url):
+        FilePreview(url: url)
+      case .download(let url):
+        unavailable {
+          ShareLink(item: url) { Label("Download file", systemImage: "arrow.down.circle") }
         }
-      } else {
-        ProgressView().frame(maxWidth: .infinity, minHeight: 120)
+      case .unavailable:
+        unavailable { EmptyView() }
+      case .failed(let failure):
+        unavailable {
+          Text(failure.message).font(.footnote).foregroundStyle(.secondary)
+          Button("Retry") { Task { await retry() } }.frame(minHeight: 44)
+        }
+      }
+    }
+
+    private func unavailable(@ViewBuilder _ actions: () -> some View) -> some View {
+      VStack(spacing: 12) {
+        Text(DocumentPreviewKind.unavailableMessage).foregroundStyle(.secondary)
+        actions()
+      }
+      .frame(maxWidth: .infinity, minHeight: 120)
+    }
+  }
+
+  /// A downloaded PDF (PDFKit reads it from disk, scaled to fit and zoomable) or image, opened
+  /// once per file.
+  struct FilePreview: View {
+    let url: URL
+    @State private var pdf: PDFDocument?
+    @State private var image: UIImage?
+    @State private var opened = false
+
+    var body: some View {
+      Group {
+        if let pdf {
+          PDFKitView(document: pdf).frame(minHeight: 420)
+        } else if let image {
+          ZoomableImage(image: image)
+        } else if opened {
+          Text(DocumentPreviewKind.unavailableMessage).foregroundStyle(.secondary)
+            .frame(maxWidth: .infinity, minHeight: 120)
+        } else {
+          ProgressView().frame(maxWidth: .infinity, minHeight: 120)
+        }
+      }
+      .task(id: url) {
+        pdf = PDFDocument(url: url)
+        image = pdf == nil ? UIImage(contentsOfFile: url.path) : nil
+        opened = true
       }
     }
   }
 
   /// An image that zooms with a pinch (or a double tap) and pans while zoomed.
   struct ZoomableImage: View {
-    let url: URL
+    let image: UIImage
     @State private var scale: CGFloat = 1
     @State private var settledScale: CGFloat = 1
     @State private var offset: CGSize = .zero
     @State private var settledOffset: CGSize = .zero
 
     var body: some View {
-      AsyncImage(url: url) { image in
-        image.resizable().scaledToFit()
-          .scaleEffect(scale)
-          .offset(offset)
-          .gesture(
-            MagnifyGesture()
-              .onChanged { scale = max(1, settledScale * $0.magnification) }
-              .onEnded { _ in settledScale = scale }
-              .simultaneously(
-                with: DragGesture()
-                  .onChanged { drag in
-                    guard scale > 1 else { return }
-                    offset = CGSize(
-                      width: settledOffset.width + drag.translation.width,
-                      height: settledOffset.height + drag.translation.height)
-                  }
-                  .onEnded { _ in settledOffset = offset })
-          )
-          .onTapGesture(count: 2) {
-            withAnimation {
-              scale = scale > 1 ? 1 : 2
-              settledScale = scale
-              offset = .zero
-              settledOffset = .zero
-            }
+      Image(uiImage: image).resizable().scaledToFit()
+        .scaleEffect(scale)
+        .offset(offset)
+        .gesture(
+          MagnifyGesture()
+            .onChanged { scale = max(1, settledScale * $0.magnification) }
+            .onEnded { _ in settledScale = scale }
+            .simultaneously(
+              with: DragGesture()
+                .onChanged { drag in
+                  guard scale > 1 else { return }
+                  offset = CGSize(
+                    width: settledOffset.width + drag.translation.width,
+                    height: settledOffset.height + drag.translation.height)
+                }
+                .onEnded { _ in settledOffset = offset })
+        )
+        .onTapGesture(count: 2) {
+          withAnimation {
+            scale = scale > 1 ? 1 : 2
+            settledScale = scale
+            offset = .zero
+            settledOffset = .zero
           }
-          .accessibilityAddTraits(.isImage)
-          .accessibilityHint("Pinch or double-tap to zoom")
-      } placeholder: {
-        ProgressView()
-      }
-      .frame(minHeight: 220)
-      .clipped()
-    }
-  }
-
-  /// A PDF fetched in the background, then shown in PDFKit's view (scaled to fit, zoomable).
-  struct RemotePDF: View {
-    let url: URL
-    @State private var document: PDFDocument?
-
-    var body: some View {
-      Group {
-        if let document {
-          PDFKitView(document: document)
-        } else {
-          ProgressView()
         }
-      }
-      .task(id: url) {
-        guard let fetched = try? await URLSession.shared.data(from: url) else { return }
-        document = PDFDocument(data: fetched.0)
-      }
+        .accessibilityAddTraits(.isImage)
+        .accessibilityHint("Pinch or double-tap to zoom")
+        .frame(minHeight: 220)
+        .clipped()
     }
   }
 

@@ -22,6 +22,7 @@
         }
         .task { await model.onAppear() }
         .refreshable { await model.refresh() }
+        .onBecomingActive { await model.becameActive() }
         .sheet(
           isPresented: Binding(
             get: { model.draft != nil }, set: { if !$0 { model.uploadCancelled() } })
@@ -105,9 +106,10 @@
           }
         }
         .fileImporter(isPresented: $picksFile, allowedContentTypes: [.item]) { result in
-          guard case .success(let url) = result, let file = PickedFile(url) else { return }
+          guard case .success(let url) = result, let file = PickedFile.copy(url) else { return }
           Task {
-            await model.filePicked(data: file.data, fileName: file.name, mimeType: file.mimeType)
+            await model.filePicked(file)
+            PickedFile.discard(file)
           }
         }
       }

@@ -25,6 +25,7 @@
           ToolbarItem(placement: .secondaryAction) { sortMenu }
         }
         .refreshable { await model.refresh() }
+        .onBecomingActive { await model.becameActive() }
         .task { await model.onAppear() }
         .sheet(item: $creating) { createModel in
           CreateEventView(model: createModel) { id in

@@ -26,6 +26,7 @@
         }
         .task { await model.onAppear() }
         .refreshable { await model.refresh() }
+        .onBecomingActive { await model.becameActive() }
         .sheet(
           isPresented: Binding(
             get: { model.form != nil }, set: { if !$0 { model.formCancelled() } })

@@ -6,6 +6,14 @@ public protocol HTTPTransport: Sendable {
   /// Sends `request`; `progress` hears bytes sent and bytes expected while a body uploads.
   func send(_ request: TransportRequest, progress: (@Sendable (Int64, Int64) -> Void)?)
     async throws(TransportError) -> TransportResponse
+
+  /// Sends `request` and writes a successful answer's body into `destination` as it arrives, so
+  /// memory stays bounded; `progress` hears bytes received and bytes expected (or -1). An
+  /// answer of 400 or more carries its body in the response and writes no file.
+  func download(
+    _ request: TransportRequest, to destination: URL,
+    progress: (@Sendable (Int64, Int64) -> Void)?
+  ) async throws(TransportError) -> TransportResponse
 }
 
 /// One HTTP request, as data.
@@ -14,12 +22,18 @@ public struct TransportRequest: Sendable, Equatable {
   public var url: URL
   public var headers: [String: String]
   public var body: Data?
+  /// A file sent as the body, read as it goes rather than loaded whole (instead of `body`).
+  public var bodyFile: URL?
 
-  public init(method: String, url: URL, headers: [String: String] = [:], body: Data? = nil) {
+  public init(
+    method: String, url: URL, headers: [String: String] = [:], body: Data? = nil,
+    bodyFile: URL? = nil
+  ) {
     self.method = method
     self.url = url
     self.headers = headers
     self.body = body
+    self.bodyFile = bodyFile
   }
 }
 

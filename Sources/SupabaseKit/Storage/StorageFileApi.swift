@@ -23,6 +23,28 @@ public struct StorageFileApi: Sendable {
     try await write("PUT", path, data: data, options: options, progress: progress)
   }
 
+  /// Uploads the file at `fileURL` to `path`, read as it is sent (a 500 MB video uploads in
+  /// bounded memory), reporting bytes sent and bytes expected as they go.
+  @discardableResult
+  public func upload(
+    _ path: String, fileURL: URL, options: FileOptions = FileOptions(),
+    progress: (@Sendable (Int64, Int64) -> Void)? = nil
+  ) async throws -> FileUploadResponse {
+    var upload = writeRequest("POST", path, options: options)
+    upload.bodyFile = fileURL
+    return try await send(upload, progress: progress)
+  }
+
+  /// Downloads the file at `path` into `destination`, written as it arrives.
+  public func download(
+    path: String, to destination: URL, progress: (@Sendable (Int64, Int64) -> Void)? = nil
+  ) async throws {
+    let response = try await sender.storageDownload(
+      request("GET", "object/authenticated/\(bucket)/\(Self.encoded(path))"), to: destination,
+      progress: progress)
+    try Self.check(response)
+  }
+
   public func download(path: String) async throws -> Data {
     let response = try await sender.storage(
       request("GET", "object/authenticated/\(bucket)/\(Self.encoded(path))"))
@@ -85,11 +107,24 @@ public struct StorageFileApi: Sendable {
     _ method: String, _ path: String, data: Data, options: FileOptions,
     progress: (@Sendable (Int64, Int64) -> Void)?
   ) async throws -> FileUploadResponse {
-    var upload = request(method, "object/\(bucket)/\(Self.encoded(path))")
+    var upload = writeRequest(method, path, options: options)
     upload.body = data
+    return try await send(upload, progress: progress)
+  }
+
+  private func writeRequest(_ method: String, _ path: String, options: FileOptions)
+    -> TransportRequest
+  {
+    var upload = request(method, "object/\(bucket)/\(Self.encoded(path))")
     upload.headers["Content-Type"] = options.contentType ?? "application/octet-stream"
     upload.headers["Cache-Control"] = "max-age=\(options.cacheControl)"
     if method == "POST" { upload.headers["x-upsert"] = options.upsert ? "true" : "false" }
+    return upload
+  }
+
+  private func send(_ upload: TransportRequest, progress: (@Sendable (Int64, Int64) -> Void)?)
+    async throws -> FileUploadResponse
+  {
     let response = try await sender.storage(upload, progress: progress)
     try Self.check(response)
     return try JSONDecoder().decode(FileUploadResponse.self, from: response.body)

@@ -133,6 +133,10 @@ public struct EnvironmentValues: CustomStringConvertible {
   public var dismiss: DismissAction { fatalError() }
   public var isPresented: Bool { fatalError() }
   public var accessibilityReduceMotion: Bool { fatalError() }
+  public var scenePhase: ScenePhase {
+    get { fatalError() }
+    set {}
+  }
   public var locale: Locale {
     get { fatalError() }
     set {}
@@ -194,3 +198,8 @@ public struct Animation: Equatable, Sendable {
 public func withAnimation<Result>(
   _ animation: Animation? = .default, _ body: () throws -> Result
 ) rethrows -> Result { fatalError() }
+
+/// Whether the app's scene is in the foreground and interactive.
+public enum ScenePhase: Comparable, Hashable, Sendable {
+  case background, inactive, active
+}
