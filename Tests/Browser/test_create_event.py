@@ -64,16 +64,40 @@ def test_end_date_and_time_follow_the_start(page, api):
     assert page.value("#end_time") == "14:30"
 
 
-def test_end_before_start_and_a_bad_link_are_refused(page, api):
+def test_end_before_start_and_a_bad_link_show_as_typed_and_hold_create(page, api):
     page.open("/events/new")
+    button = page.find("form.event-form button[type=submit]")
+    assert button.is_enabled(), "an untouched form can be submitted to show what is required"
     fill_required(page, start="2026-05-10")
     page.set_value("#end_date", "2026-05-01")
     page.fill("#url", "not a link")
-    submit(page)
     page.wait(lambda: page.text("#end_date-error") == "Error: End date must be after start date")
-    assert page.text("#url-error") == "Error: Please enter a valid URL (e.g., https://...)"
-    assert page.value("#name") == "Spring Showcase 2026" and page.value("#url") == "not a link"
-    assert api.rows("events") == []
+    page.wait(lambda: page.text("#url-error") == "Error: Please enter a valid URL (e.g., https://...)")
+    assert not button.is_enabled(), "Create waits while a shown message stands"
+    assert page.find("#url").get_attribute("aria-invalid") == "true"
+    page.fill("#url", "https://example.com/camp")
+    page.set_value("#end_date", "2026-05-11")
+    page.wait(lambda: button.is_enabled(), message="Create is enabled once corrected")
+    assert page.all("#url-error") == [] and page.all("#end_date-error") == []
+    submit(page)
+    opened_event_id(page)
+    assert len(api.rows("events")) == 1
+
+
+def test_after_a_refused_submit_create_waits_for_the_missing_fields(page, api):
+    page.open("/events/new")
+    page.fill("#name", "Winter Camp")
+    submit(page)
+    page.wait(lambda: page.text("#type-error") == "Error: Event type is required")
+    button = page.find("form.event-form button[type=submit]")
+    assert not button.is_enabled()
+    page.set_value("#type", "camp")
+    page.wait(lambda: page.all("#type-error") == [])
+    assert not button.is_enabled(), "the start date is still missing"
+    page.set_value("#start_date", "2026-12-01")
+    page.wait(lambda: button.is_enabled())
+    submit(page)
+    opened_event_id(page)
 
 
 def test_add_new_school_creates_it_and_selects_it(page, api):

@@ -65,6 +65,61 @@ struct WebCreateEventTests {
     }
   }
 
+  @Test func aRefusedFormMarksItsButtonAndCarriesTheAttempt() async throws {
+    try await TestServer.run(.sqlite) { api in
+      let (browser, _) = try await Browser.signedIn(api)
+      let fresh = try await browser.get("/events/new")
+      #expect(!fresh.text.contains("data-blocked"))
+      #expect(!fresh.text.contains(#"name="attempted""#))
+      let refused = try await browser.submit("/events/new", from: "/events/new", [("name", "Camp")])
+      #expect(refused.text.contains(#"type="submit" data-blocked>Create Event"#))
+      #expect(refused.text.contains(#"<input type="hidden" name="attempted" value="1">"#))
+    }
+  }
+
+  @Test func theLiveCheckFollowsTheSameRuleAsThePhone() async throws {
+    try await TestServer.run(.sqlite) { api in
+      let (browser, _) = try await Browser.signedIn(api)
+      let (stranger, strangerToken) = try await Browser.signedIn(api)
+      _ = stranger
+      let foreign = try await api.insert("schools", #"{"name":"Not Yours"}"#, as: strangerToken)
+      let typing = try await browser.submit(
+        "/events/check", from: "/events/new",
+        [
+          ("url", "perfectgame"), ("start_date", "2026-05-10"), ("end_date", "2026-05-09"),
+          ("state", "g"),
+        ])
+      #expect(typing.status == 200)
+      let fields = typing.object["fields"]?.objectValue ?? [:]
+      let error = { (id: String) in fields[id]?.objectValue?["error"]?.stringValue }
+      #expect(error("url") == EventFormMessage.invalidURL)
+      #expect(error("end_date") == EventFormMessage.endBeforeStart)
+      #expect(error("name") == nil)
+      #expect(error("type") == nil)
+      #expect(
+        fields["state"]?.objectValue?["warning"]?.stringValue
+          == EventFormMessage.stateNotTwoLetters)
+      #expect(typing.object["allowsSubmit"] == .bool(false))
+      #expect(typing.object["summary"] == .null)
+      let untouched = try await browser.submit("/events/check", from: "/events/new", [])
+      #expect(untouched.object["allowsSubmit"] == .bool(true))
+      let attempted = try await browser.submit(
+        "/events/check", from: "/events/new",
+        [("attempted", "1"), ("school", foreign["id"]?.stringValue ?? "")])
+      let shown = attempted.object["fields"]?.objectValue ?? [:]
+      #expect(shown["name"]?.objectValue?["error"]?.stringValue == EventFormMessage.nameRequired)
+      #expect(
+        shown["school"]?.objectValue?["error"]?.stringValue
+          == EventFormMessage.schoolNotAvailable)
+      #expect(attempted.object["summary"]?.stringValue == EventFormMessage.requiredSummary)
+      #expect(attempted.object["allowsSubmit"] == .bool(false))
+      let forged = try await browser.post("/events/check", [("_csrf", "forged")])
+      #expect(forged.status == 403)
+      let signedOut = try await Browser(api).post("/events/check", [])
+      #expect(signedOut.status == 303)
+    }
+  }
+
   @Test func endDateAndTimeFollowTheStartAndTheNewEventOpens() async throws {
     try await TestServer.run(.sqlite) { api in
       let (browser, token) = try await Browser.signedIn(api)

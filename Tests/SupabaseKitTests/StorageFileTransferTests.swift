@@ -34,6 +34,15 @@ struct StorageFileTransferTests {
     return hash.finalize()
   }
 
+  private func signedUp(_ server: LiveServer.Handle) async throws -> (SupabaseClient, String) {
+    let supabase = SupabaseClient(
+      url: server.url, key: server.anonKey, sessionStore: MemorySessionStore())
+    let user = try await supabase.auth.signUp(
+      email: "\(UUID())@example.com", password: "long enough"
+    ).user.id.uuidString
+    return (supabase, user)
+  }
+
   /// The process's peak resident memory so far (Linux), in bytes.
   private func peakResidentBytes() -> Int {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
@@ -45,11 +54,7 @@ struct StorageFileTransferTests {
 
   @Test func a200MegabyteVideoGoesUpAndComesBackWithoutBeingHeldInMemory() async throws {
     try await LiveServer.run { server in
-      let supabase = SupabaseClient(
-        url: server.url, key: server.anonKey, sessionStore: MemorySessionStore())
-      let user = try await supabase.auth.signUp(
-        email: "\(UUID())@example.com", password: "long enough"
-      ).user.id.uuidString
+      let (supabase, user) = try await signedUp(server)
       let files = supabase.storage.from("documents")
       let (source, sourceHash) = try bigFile(megabytes: 200)
       let copy = FileManager.default.temporaryDirectory.appending(path: "\(UUID()).mp4")
@@ -79,11 +84,7 @@ struct StorageFileTransferTests {
 
   @Test func aDownloadRefusedLeavesNoFileAndSaysWhy() async throws {
     try await LiveServer.run { server in
-      let supabase = SupabaseClient(
-        url: server.url, key: server.anonKey, sessionStore: MemorySessionStore())
-      let user = try await supabase.auth.signUp(
-        email: "\(UUID())@example.com", password: "long enough"
-      ).user.id.uuidString
+      let (supabase, user) = try await signedUp(server)
       let target = FileManager.default.temporaryDirectory.appending(path: "\(UUID()).pdf")
       let missing = await #expect(throws: StorageError.self) {
         try await supabase.storage.from("documents").download(

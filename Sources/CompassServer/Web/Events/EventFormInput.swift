@@ -85,6 +85,7 @@ struct EventFormInput {
     var result = form.validate()
     if addsNewSchool, newSchoolName.isEmpty {
       result.errors[.school] = EventFormMessage.otherSchoolNameRequired
+      result.missing.insert(.school)
     }
     result.errors.merge(problems) { _, problem in problem }
     return result

@@ -20,6 +20,10 @@ struct EventFormView: Encodable {
   let eventID: String?
   let summary: String?
   let failure: String?
+  /// Set once the form was submitted: the page's checks then show missing fields too.
+  let attempted: Bool
+  /// A shown message stands: the script keeps the button disabled until it is corrected.
+  let blocked: Bool
   let typeOptions: [SelectOption]
   let schoolOptions: [SelectOption]
   let sourceOptions: [SelectOption]
@@ -47,16 +51,17 @@ struct EventFormView: Encodable {
   let attended: Bool
   let performanceNotes: String
 
-  /// The form for `input`; messages show only once it has been submitted.
+  /// The form for `input`: typing mistakes show at once, missing fields once it has been
+  /// submitted (`EventFormValidation.shownErrors`, the rule the phone follows too).
   init(
     _ input: EventFormInput, schools: [School], target: Target, csrf: String,
     showsMessages: Bool, failure: String? = nil
   ) {
     let form = input.form
     let validation = input.validate()
-    let checked = showsMessages ? validation : EventFormValidation()
+    let shown = validation.shownErrors(afterSubmitAttempt: showsMessages)
     let field = { (value: String, key: EventFormField) in
-      Field(value: value, error: checked.errors[key], warning: checked.warnings[key])
+      Field(value: value, error: shown[key], warning: validation.warnings[key])
     }
     action = target.action
     submitLabel = target.submitLabel
@@ -64,9 +69,11 @@ struct EventFormView: Encodable {
     cancelHref = target.cancelHref
     self.csrf = csrf
     eventID = input.eventID?.description
-    summary = checked.summary
+    summary = showsMessages ? validation.summary : nil
     self.failure = failure
-    typeError = checked.errors[.type]
+    attempted = showsMessages
+    blocked = !validation.allowsSubmit(afterSubmitAttempt: showsMessages)
+    typeError = shown[.type]
     typeOptions =
       [SelectOption(value: "", label: "-- Select a type --", selected: form.type == nil)]
       + EventType.allCases.map {

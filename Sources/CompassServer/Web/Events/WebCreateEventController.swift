@@ -3,7 +3,7 @@ import CompassModels
 import Foundation
 import Hummingbird
 
-/// `/events/new`: the Create Event form. A refused form comes back as typed with its messages;
+/// `/events/new`: the Create Event form, and `/events/check`, the form's live messages. A refused form comes back as typed with its messages;
 /// the id chosen when the form was shown makes a repeated post open the same event instead of
 /// creating a second one.
 struct WebCreateEventController: Sendable {
@@ -24,6 +24,18 @@ struct WebCreateEventController: Sendable {
           return gate.expired(session, back: "/events/new")
         }
         return try await create(EventFormInput(form), session)
+      }
+    }
+    router.post("events/check") { request, _ in
+      try await gate.signedIn(request) { session in
+        guard let form = try await gate.form(request, session) else {
+          return JSONBody.response(["error": "Your form expired"], status: .forbidden)
+        }
+        var input = EventFormInput(form)
+        input.checkSchool(
+          among: try await UserRows(rest: rest, user: session.user.id).all(
+            TableRegistry.schools, orderedBy: "name"))
+        return JSONBody.response(EventFormCheck(input, attempted: form["attempted"] == "1").json)
       }
     }
   }

@@ -202,6 +202,50 @@ function submitOnce(form) {
   window.addEventListener("pageshow", () => { sent = false; });
 }
 
+// The event form's messages as the user types, from the server's one rule (POST /events/check):
+// typing mistakes at once, missing fields after a submit; the button waits while one stands.
+function liveChecks(form) {
+  const button = form.querySelector('button[type="submit"]');
+  if (button && "blocked" in button.dataset) button.disabled = true;
+  let timer;
+  let request = 0;
+  const show = (id, kind, text) => {
+    const input = form.elements[id];
+    const field = input?.closest(".field");
+    if (!field) return;
+    field.querySelector(`#${id}-${kind}`)?.remove();
+    if (kind === "error") field.classList.toggle("has-error", Boolean(text));
+    if (text) {
+      const note = element("p", { class: `field-${kind}`, id: `${id}-${kind}` }, [
+        element("span", { class: "visually-hidden" }, [kind === "error" ? "Error: " : "Warning: "]), text,
+      ]);
+      field.append(note);
+    }
+    const described = ["error", "warning"].map((k) => `${id}-${k}`).filter((k) => form.querySelector(`#${k}`));
+    if (described.length) input.setAttribute("aria-describedby", described.join(" ")); else input.removeAttribute("aria-describedby");
+    if (kind === "error") { if (text) input.setAttribute("aria-invalid", "true"); else input.removeAttribute("aria-invalid"); }
+  };
+  const check = async () => {
+    const mine = ++request;
+    let reply;
+    try {
+      reply = await fetch("/events/check", { method: "POST", body: new URLSearchParams(new FormData(form)), headers: { Accept: "application/json" } });
+    } catch { return; }
+    if (!reply.ok || mine !== request || "sent" in form.dataset) return;
+    const result = await reply.json();
+    for (const [id, messages] of Object.entries(result.fields)) {
+      show(id, "error", messages.error);
+      show(id, "warning", messages.warning);
+    }
+    const banner = form.querySelector(".banner-error:not([data-failure])");
+    if (banner && !result.summary) banner.remove();
+    if (button) button.disabled = !result.allowsSubmit;
+  };
+  const soon = () => { clearTimeout(timer); timer = setTimeout(check, 250); };
+  form.addEventListener("input", soon);
+  form.addEventListener("change", soon);
+}
+
 // Leaving a changed form asks first: "Discard changes?"
 function discardPrompt(form) {
   const snapshot = () => new URLSearchParams(new FormData(form)).toString();
@@ -293,6 +337,7 @@ document.addEventListener("DOMContentLoaded", () => {
     schoolDialogs(form);
     submitOnce(form);
     discardPrompt(form);
+    liveChecks(form);
   });
   document.querySelectorAll("form.metric-form").forEach((form) => { metricUnits(form); submitOnce(form); });
   document.querySelectorAll("form.filters").forEach(liveFilters);
