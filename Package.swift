@@ -28,6 +28,8 @@ let package = Package(
     .package(url: "https://github.com/vapor/multipart-kit.git", from: "4.7.1"),
     .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
   ],
   targets: [
     .target(name: "CompassModels"),
@@ -57,6 +59,8 @@ let package = Package(
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "MultipartKit", package: "multipart-kit"),
         .product(name: "Mustache", package: "swift-mustache"),
+        .product(name: "CompressNIO", package: "compress-nio"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
       ],
       resources: [.copy("Web/Templates"), .copy("Web/Static")]
     ),
@@ -98,6 +102,7 @@ let package = Package(
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "PropertyBased", package: "swift-property-based"),
+        .product(name: "CompressNIO", package: "compress-nio"),
       ]
     ),
     .testTarget(

@@ -20,6 +20,7 @@ public func buildRouter(services: ServerServices) -> Router<BasicRequestContext>
   let router = Router()
   router.addMiddleware {
     RequestLogMiddleware()
+    CompressionMiddleware()
     ErrorShapeMiddleware(pages: services.pages)
   }
   router.get("health") { _, _ in
