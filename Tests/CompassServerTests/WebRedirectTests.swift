@@ -100,7 +100,7 @@ struct WebRedirectTests {
           .post, "/login", token: nil,
           body: .init(
             string:
-              "_csrf=\(QueryString.encode(planted))&email=planted%40example.com&password=correct+horse+battery"
+              "_csrf=\(QueryString.encode(FormToken.masked(planted)))&email=planted%40example.com&password=correct+horse+battery"
           ),
           headers: [
             "Content-Type": "application/x-www-form-urlencoded",

@@ -22,7 +22,7 @@ struct WebAuthController: Sendable {
       guard let session = try await sessions.current(request) else {
         return HTMLResponse.redirect(to: "/login")
       }
-      guard WebSessions.constantTimeEqual(form["_csrf"] ?? "", session.csrf) else {
+      guard session.accepts(form["_csrf"]) else {
         return HTMLResponse.page("Your form expired. Go back and try again.", status: .forbidden)
       }
       return HTMLResponse.redirect(to: "/login", cookies: [try await sessions.end(session)])

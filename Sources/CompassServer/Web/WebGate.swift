@@ -94,7 +94,7 @@ struct WebGate: Sendable {
   /// The posted form and whether its token is the session's.
   func form(_ request: Request, _ session: WebSessions.Session) async throws -> FormBody? {
     let form = try await FormBody.read(request)
-    return WebSessions.constantTimeEqual(form["_csrf"] ?? "", session.csrf) ? form : nil
+    return session.accepts(form["_csrf"]) ? form : nil
   }
 
   /// The page for a row that is gone, with the spec's way back to its list.

@@ -28,7 +28,17 @@ struct WebSessions: Sendable {
   struct Session: Sendable {
     let user: AuthUser
     let authSession: String
-    let csrf: String
+    /// The secret behind the session's form tokens; it never leaves the server unmasked.
+    let formSecret: String
+
+    /// A form token for a page: the secret, freshly masked (`FormToken`).
+    var csrf: String { FormToken.masked(formSecret) }
+
+    /// Whether a posted form's `_csrf` is one of this session's tokens: the one check every
+    /// signed-in form goes through.
+    func accepts(_ token: String?) -> Bool {
+      FormToken.matches(token ?? "", secret: formSecret)
+    }
   }
 
   func current(_ request: Request) async throws -> Session? {
@@ -36,7 +46,7 @@ struct WebSessions: Sendable {
       return nil
     }
     return try await store.webSession(token: token).map {
-      Session(user: $0.user, authSession: $0.session, csrf: $0.csrf)
+      Session(user: $0.user, authSession: $0.session, formSecret: $0.csrf)
     }
   }
 
@@ -52,15 +62,15 @@ struct WebSessions: Sendable {
     return cookies.clear(Self.sessionCookie)
   }
 
-  /// The token a signed-out form carries, and the cookie to set when the browser has none
-  /// that this server signed.
+  /// The token a signed-out form carries (masked afresh, as signed-in ones are), and the
+  /// cookie to set when the browser has none that this server signed.
   func anonymousToken(_ request: Request) -> (token: String, setCookie: String?) {
     if let token = Cookies.value(Self.csrfCookie, in: request), isSigned(token) {
-      return (token, nil)
+      return (FormToken.masked(token), nil)
     }
     let nonce = Self.randomToken()
     let token = nonce + "." + signature(of: nonce)
-    return (token, cookies.set(Self.csrfCookie, token, maxAge: 86_400))
+    return (FormToken.masked(token), cookies.set(Self.csrfCookie, token, maxAge: 86_400))
   }
 
   /// Whether a signed-out form's token matches its cookie, and the server issued it.
@@ -68,7 +78,7 @@ struct WebSessions: Sendable {
     guard let sent = form["_csrf"], let kept = Cookies.value(Self.csrfCookie, in: request) else {
       return false
     }
-    return Self.constantTimeEqual(sent, kept) && isSigned(kept)
+    return FormToken.matches(sent, secret: kept) && isSigned(kept)
   }
 
   /// `nonce.signature`, with the server's signature of the nonce.

@@ -35,7 +35,7 @@ struct DocumentUpload {
       (object, received) = try await storage.uploadForm(
         request, bucket: Self.bucket, caller: .user(user)
       ) { received in
-        guard WebSessions.constantTimeEqual(received.fields["_csrf"] ?? "", session.csrf) else {
+        guard session.accepts(received.fields["_csrf"]) else {
           throw ExpiredForm()
         }
         if let problem = problem(received, original: original?.0) {
