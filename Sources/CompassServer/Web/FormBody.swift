@@ -24,8 +24,6 @@ struct FormBody: Sendable {
 
   func all(_ name: String) -> [String] { fields.filter { $0.name == name }.map(\.value) }
 
-  private static func decode(_ text: Substring) -> String {
-    let spaced = text.replacingOccurrences(of: "+", with: " ")
-    return spaced.removingPercentEncoding ?? spaced
-  }
+  /// Read as a query string is: `+` is a space, `%XX` a byte, a stray `%` stays as written.
+  private static func decode(_ text: Substring) -> String { QueryString.decode(text) }
 }
