@@ -40,7 +40,7 @@ struct TokenService: Sendable {
     let claims = AccessClaims(
       iss: issuer, sub: user.id.description, aud: "authenticated", exp: expires, iat: issued,
       email: user.email, phone: "", role: "authenticated", aal: "aal1",
-      sessionID: session.uuidString.lowercased(), isAnonymous: false,
+      sessionID: UUIDText.lowercase(session), isAnonymous: false,
       appMetadata: ["providers": ["email"]], userMetadata: [:])
     return (try await keys.sign(claims), expires)
   }

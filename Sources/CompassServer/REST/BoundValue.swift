@@ -17,7 +17,7 @@ struct BoundValue: Sendable {
     switch type {
     case .uuid:
       guard let uuid = UUID(uuidString: text) else { throw PostgrestError.invalidInput(type, text) }
-      return BoundValue(value: uuid.uuidString.lowercased(), type: type)
+      return BoundValue(value: UUIDText.lowercase(uuid), type: type)
     case .date:
       guard let date = LocalDate(text) else { throw PostgrestError.invalidInput(type, text) }
       return BoundValue(value: date.description, type: type)
@@ -115,7 +115,7 @@ struct BoundValue: Sendable {
       guard let uuid = UUID(uuidString: item.trimmingCharacters(in: .whitespaces)) else {
         throw PostgrestError.invalidInput(.uuid, item)
       }
-      return uuid.uuidString.lowercased()
+      return UUIDText.lowercase(uuid)
     }
     let text =
       dialect == .sqlite

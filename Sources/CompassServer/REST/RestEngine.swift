@@ -247,7 +247,7 @@ struct RestEngine: Sendable {
       switch column.defaultValue {
       case .newUUID?:
         if row[column.name] == nil {
-          row[column.name] = BoundValue(value: newID().uuidString.lowercased(), type: .uuid)
+          row[column.name] = BoundValue(value: UUIDText.lowercase(newID()), type: .uuid)
         }
       case .now?:
         if row[column.name] == nil || column.serverManaged { row[column.name] = stamp }

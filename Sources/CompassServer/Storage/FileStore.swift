@@ -1,3 +1,4 @@
+import CompassModels
 import Foundation
 import NIOCore
 import NIOFileSystem
@@ -18,12 +19,12 @@ struct FileStore: Sendable {
 
   func path(bucket: String, version: UUID) -> String {
     root.appending(path: "objects").appending(path: bucket)
-      .appending(path: version.uuidString.lowercased()).path
+      .appending(path: UUIDText.lowercase(version)).path
   }
 
   /// A fresh path for an upload in progress.
   func uploadPath() -> String {
-    uploads.appending(path: UUID().uuidString.lowercased()).path
+    uploads.appending(path: UUIDText.lowercase(UUID())).path
   }
 
   /// Moves a finished upload to where `version` of an object in `bucket` lives.

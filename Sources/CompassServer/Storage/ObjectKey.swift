@@ -1,3 +1,4 @@
+import CompassModels
 import Foundation
 
 /// A bucket and an object name inside it, checked and normalised: every segment is decoded,
@@ -57,7 +58,7 @@ struct ObjectKey: Hashable, Sendable {
       else { throw .invalidKey("forbidden character") }
       var normalised = segment.precomposedStringWithCanonicalMapping
       if index == 0, let id = UUID(uuidString: normalised) {
-        normalised = id.uuidString.lowercased()
+        normalised = UUIDText.lowercase(id)
       }
       clean.append(normalised)
     }

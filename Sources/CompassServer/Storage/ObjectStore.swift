@@ -62,7 +62,7 @@ struct ObjectStore: Sendable {
     let time = dialect.bind(BoundValue(value: Timestamp.format(stamp), type: .timestamp))
     let ownerValue = dialect.bind(BoundValue(value: owner?.description, type: .uuid))
     let version = dialect.bind(
-      BoundValue(value: contents.version.uuidString.lowercased(), type: .uuid))
+      BoundValue(value: UUIDText.lowercase(contents.version), type: .uuid))
     let metadata = dialect.bind(
       BoundValue(value: contents.userMetadata.map(Self.jsonText), type: .json))
     do {
@@ -73,7 +73,7 @@ struct ObjectStore: Sendable {
         if let existing {
           guard upsert else { throw StorageError.duplicate }
           try await connection.raw(
-            "UPDATE storage_objects SET owner = \(ownerValue), version = \(version), size = \(bind: contents.size), mimetype = \(bind: contents.mimetype), cache_control = \(bind: contents.cacheControl), user_metadata = \(metadata), updated_at = \(time) WHERE id = \(dialect.bind(BoundValue(value: existing.id.uuidString.lowercased(), type: .uuid)))"
+            "UPDATE storage_objects SET owner = \(ownerValue), version = \(version), size = \(bind: contents.size), mimetype = \(bind: contents.mimetype), cache_control = \(bind: contents.cacheControl), user_metadata = \(metadata), updated_at = \(time) WHERE id = \(dialect.bind(BoundValue(value: UUIDText.lowercase(existing.id), type: .uuid)))"
           ).run()
           return (
             Self.saved(
@@ -84,7 +84,7 @@ struct ObjectStore: Sendable {
         }
         let id = newID()
         try await connection.raw(
-          "INSERT INTO storage_objects (id, bucket_id, name, owner, version, size, mimetype, cache_control, user_metadata, created_at, updated_at) VALUES (\(dialect.bind(BoundValue(value: id.uuidString.lowercased(), type: .uuid))), \(bind: key.bucket), \(bind: key.name), \(ownerValue), \(version), \(bind: contents.size), \(bind: contents.mimetype), \(bind: contents.cacheControl), \(metadata), \(time), \(time))"
+          "INSERT INTO storage_objects (id, bucket_id, name, owner, version, size, mimetype, cache_control, user_metadata, created_at, updated_at) VALUES (\(dialect.bind(BoundValue(value: UUIDText.lowercase(id), type: .uuid))), \(bind: key.bucket), \(bind: key.name), \(ownerValue), \(version), \(bind: contents.size), \(bind: contents.mimetype), \(bind: contents.cacheControl), \(metadata), \(time), \(time))"
         ).run()
         return (
           Self.saved(key, contents, id: id, owner: owner, created: stamp, updated: stamp), nil
@@ -178,7 +178,7 @@ struct ObjectStore: Sendable {
     for version in versions {
       try await database.transaction { connection in
         try await connection.raw(
-          "DELETE FROM storage_objects WHERE version = \(dialect.bind(BoundValue(value: version.uuidString.lowercased(), type: .uuid)))"
+          "DELETE FROM storage_objects WHERE version = \(dialect.bind(BoundValue(value: UUIDText.lowercase(version), type: .uuid)))"
         ).run()
       }
     }

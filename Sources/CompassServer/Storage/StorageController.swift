@@ -46,7 +46,7 @@ struct StorageController: Sendable {
         let copy = try await storage.copy(
           source, to: destination, caller: try await caller(request))
         return JSONBody.response([
-          "Id": .string(copy.id.uuidString.lowercased()), "Key": .string(destination.path),
+          "Id": .string(UUIDText.lowercase(copy.id)), "Key": .string(destination.path),
         ])
       }
     }
@@ -126,7 +126,7 @@ struct StorageController: Sendable {
     let saved = try await storage.upload(
       request, to: key, upsert: upsert, caller: try await caller(request))
     return JSONBody.response([
-      "Id": .string(saved.id.uuidString.lowercased()), "Key": .string(key.path),
+      "Id": .string(UUIDText.lowercase(saved.id)), "Key": .string(key.path),
     ])
   }
 

@@ -15,7 +15,7 @@ struct StoredObject: Sendable, Equatable {
   let createdAt: Date
   let updatedAt: Date
 
-  var eTag: String { "\"" + version.uuidString.lowercased().replacing("-", with: "") + "\"" }
+  var eTag: String { "\"" + UUIDText.lowercase(version).replacing("-", with: "") + "\"" }
 
   /// The row as Storage lists and removes it; `name` may be shortened to the part after a prefix.
   func listed(as name: String? = nil) -> JSONValue {
@@ -23,7 +23,7 @@ struct StoredObject: Sendable, Equatable {
       "name": .string(name ?? key.name), "bucket_id": .string(key.bucket),
       "owner": owner.map { .string($0.description) } ?? .null,
       "owner_id": owner.map { .string($0.description) } ?? .null,
-      "id": .string(id.uuidString.lowercased()), "version": .string(versionText),
+      "id": .string(UUIDText.lowercase(id)), "version": .string(versionText),
       "created_at": .string(Timestamp.format(createdAt)),
       "updated_at": .string(Timestamp.format(updatedAt)),
       "last_accessed_at": .string(Timestamp.format(updatedAt)),
@@ -40,7 +40,7 @@ struct StoredObject: Sendable, Equatable {
   /// The row as `GET /object/info/…` answers it.
   var info: JSONValue {
     .object([
-      "id": .string(id.uuidString.lowercased()), "version": .string(versionText),
+      "id": .string(UUIDText.lowercase(id)), "version": .string(versionText),
       "name": .string(key.name), "bucket_id": .string(key.bucket), "size": .number(Double(size)),
       "content_type": .string(mimetype), "cache_control": .string(cacheControl),
       "etag": .string(eTag), "last_modified": .string(Timestamp.format(updatedAt)),
@@ -51,7 +51,7 @@ struct StoredObject: Sendable, Equatable {
     ])
   }
 
-  private var versionText: String { version.uuidString.lowercased() }
+  private var versionText: String { UUIDText.lowercase(version) }
 }
 
 /// A bucket: private unless `public`.

@@ -24,7 +24,7 @@ struct UserRows: Sendable {
   func one<Row: Decodable>(_ table: TableSchema, id: String?) async throws -> Row? {
     guard let id = id.flatMap(UUID.init(uuidString:)) else { return nil }
     let rows: [Row] = try await all(
-      table, matching: [("id", "eq.\(id.uuidString.lowercased())")], orderedBy: "id")
+      table, matching: [("id", "eq.\(UUIDText.lowercase(id))")], orderedBy: "id")
     return rows.first
   }
 
@@ -66,7 +66,7 @@ struct UserRows: Sendable {
   /// The query for one id, or `nil` when it is not a UUID.
   private static func matching(_ id: String, _ table: TableSchema) throws -> RestQuery? {
     guard let uuid = UUID(uuidString: id) else { return nil }
-    return try RestQueryParser(table: table).parse([("id", "eq.\(uuid.uuidString.lowercased())")])
+    return try RestQueryParser(table: table).parse([("id", "eq.\(UUIDText.lowercase(uuid))")])
   }
 
   private static func json(_ body: some Encodable) throws -> JSONValue {
