@@ -70,17 +70,18 @@ public final class DocumentsListModel {
       isOffline = false
       phase = .loaded
     } catch {
-      let failure = FeatureError(error)
-      if phase == .loaded {
+      let outcome = LoadFailure.after(error, showing: phase == .loaded) {
+        session.cache.snapshot([Document].self, named: Self.snapshotName)
+      }
+      switch outcome {
+      case .banner(let failure):
         banner = failure
-      } else if failure.isUnreachable,
-        let saved = session.cache.snapshot([Document].self, named: Self.snapshotName)
-      {
+        isOffline = failure == .offline
+      case .offline(let saved):
         session.cache.store(documentList: saved, at: .distantPast)
         isOffline = true
         phase = .loaded
-      } else {
-        phase = .failed(failure)
+      case .failed(let failure): phase = .failed(failure)
       }
     }
   }

@@ -138,19 +138,19 @@ public final class EventsListModel {
       isOffline = false
       phase = .loaded
     } catch {
-      let failure = FeatureError(error)
-      if failure.isUnreachable, session.cache.events == nil,
-        let saved = session.cache.offlineEvents()
-      {
+      let outcome = LoadFailure.after(error, showing: session.cache.events != nil) {
+        session.cache.offlineEvents()
+      }
+      switch outcome {
+      case .banner(let failure):
+        banner = failure
+        isOffline = failure == .offline
+        phase = .loaded
+      case .offline(let saved):
         session.cache.store(events: saved, at: .distantPast)
         isOffline = true
         phase = .loaded
-      } else if session.cache.events != nil {
-        isOffline = failure == .offline
-        banner = failure
-        phase = .loaded
-      } else {
-        phase = .failed(failure)
+      case .failed(let failure): phase = .failed(failure)
       }
     }
   }

@@ -131,17 +131,18 @@ public final class PerformanceDashboardModel {
       isOffline = false
       phase = .loaded
     } catch {
-      let failure = FeatureError(error)
-      if phase == .loaded {
+      let outcome = LoadFailure.after(error, showing: phase == .loaded) {
+        session.cache.snapshot(Snapshot.self, named: Self.snapshotName)
+      }
+      switch outcome {
+      case .banner(let failure):
         banner = failure
-      } else if failure.isUnreachable,
-        let saved = session.cache.snapshot(Snapshot.self, named: Self.snapshotName)
-      {
+        isOffline = failure == .offline
+      case .offline(let saved):
         (metrics, events) = (saved.metrics, saved.events)
         isOffline = true
         phase = .loaded
-      } else {
-        phase = .failed(failure)
+      case .failed(let failure): phase = .failed(failure)
       }
     }
   }
