@@ -30,6 +30,8 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+    .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
+    .package(url: "https://github.com/vapor/sqlite-nio.git", from: "1.13.2"),
   ],
   targets: [
     .target(name: "CompassModels"),
@@ -61,13 +63,18 @@ let package = Package(
         .product(name: "Mustache", package: "swift-mustache"),
         .product(name: "CompressNIO", package: "compress-nio"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "SQLiteNIO", package: "sqlite-nio"),
       ],
       resources: [.copy("Web/Templates"), .copy("Web/Static")]
     ),
     .executableTarget(
       name: "compass",
       dependencies: [
-        "CompassServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "CompassServer", "CompassModels",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .executableTarget(
@@ -79,7 +86,9 @@ let package = Package(
       name: "CompassLiveServer",
       dependencies: [
         "CompassServer", "SupabaseKit",
+        .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
       ],
       path: "Tests/CompassLiveServer"
     ),
@@ -98,7 +107,12 @@ let package = Package(
       name: "CompassServerTests",
       dependencies: [
         "CompassServer", "CompassModels", "CompassDomain", "CompassTestSupport",
+        .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "SQLKit", package: "sql-kit"),
+        .product(name: "SQLiteKit", package: "sqlite-kit"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "PropertyBased", package: "swift-property-based"),
