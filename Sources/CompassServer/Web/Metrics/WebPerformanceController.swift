@@ -11,108 +11,143 @@ struct WebPerformanceController: Sendable {
   let calendar: Calendar
   let locale: Locale
 
-  func addRoutes(to router: Router<some RequestContext>) {
-    router.get("performance") { request, _ in
-      try await gate.signedIn(request) { session in
-        let value = { (key: String) in QueryString.value(key, in: request.uri.query) }
-        var forms = PerformancePage.Forms()
-        if value("log") != nil { forms.log = (MetricForm(today: today), false) }
-        if let id = value("edit"),
-          let metric: PerformanceMetric = try await rows(session).one(
-            TableRegistry.performanceMetrics, id: id)
-        {
-          forms.edit = (metric.id, MetricForm(editing: metric), false)
-        }
+  func addRoutes<Context: RequestContext>(to router: Router<Context>) {
+    router.get("performance", use: dashboard)
+    router.post("performance/metrics", use: logMetric)
+    router.post("performance/metrics/:id", use: editMetric)
+    router.get("metrics/:id/delete", use: confirmDelete)
+    router.post("metrics/:id/delete", use: deleteMetric)
+    router.get("performance/export.csv", use: exportCSV)
+    router.get("performance/export.pdf", use: exportPDF)
+  }
+
+  /// The dashboard, with the log form (`?log`) or a metric's edit form (`?edit=<id>`) open.
+  @Sendable func dashboard(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await gate.signedIn(request) { session in
+      let value = { (key: String) in QueryString.value(key, in: request.uri.query) }
+      var forms = PerformancePage.Forms()
+      if value("log") != nil { forms.log = (MetricForm(today: today), false) }
+      if let id = value("edit"),
+        let metric: PerformanceMetric = try await rows(session).one(
+          TableRegistry.performanceMetrics, id: id)
+      {
+        forms.edit = (metric.id, MetricForm(editing: metric), false)
+      }
+      return try await page(
+        session, chartType: value("type").flatMap(Self.metricType), forms: forms)
+    }
+  }
+
+  /// Logs a metric; a refused form comes back as typed with its messages.
+  @Sendable func logMetric(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await gate.signedIn(request) { session in
+      guard let form = try await gate.form(request, session) else {
+        return gate.expired(session, back: "/performance")
+      }
+      var metric = MetricForm(today: today)
+      metric.read(form)
+      guard let payload = metric.payload() else {
         return try await page(
-          session, chartType: value("type").flatMap(Self.metricType), forms: forms)
+          session, chartType: nil, forms: PerformancePage.Forms(log: (metric, true)),
+          status: .badRequest)
       }
+      let _: PerformanceMetric? = try await rows(session).insert(
+        TableRegistry.performanceMetrics, payload)
+      return HTMLResponse.redirect(to: "/performance")
     }
-    router.post("performance/metrics") { request, _ in
-      try await gate.signedIn(request) { session in
-        guard let form = try await gate.form(request, session) else {
-          return gate.expired(session, back: "/performance")
-        }
-        var metric = MetricForm(today: today)
-        metric.read(form)
-        guard let payload = metric.payload() else {
-          return try await page(
-            session, chartType: nil, forms: PerformancePage.Forms(log: (metric, true)),
-            status: .badRequest)
-        }
-        let _: PerformanceMetric? = try await rows(session).insert(
-          TableRegistry.performanceMetrics, payload)
-        return HTMLResponse.redirect(to: "/performance")
+  }
+
+  /// Saves an edited metric of the user's.
+  @Sendable func editMetric(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await gate.signedIn(request) { session in
+      guard let form = try await gate.form(request, session) else {
+        return gate.expired(session, back: "/performance")
       }
+      guard
+        let saved: PerformanceMetric = try await rows(session).one(
+          TableRegistry.performanceMetrics, id: context.parameters.get("id"))
+      else { return gate.notFound(session, .metric, list: "/performance") }
+      var metric = MetricForm(editing: saved)
+      metric.read(form)
+      guard let payload = metric.payload() else {
+        return try await page(
+          session, chartType: nil,
+          forms: PerformancePage.Forms(edit: (saved.id, metric, true)), status: .badRequest)
+      }
+      try await rows(session).update(
+        TableRegistry.performanceMetrics, id: saved.id.description, payload)
+      return HTMLResponse.redirect(to: "/performance")
     }
-    router.post("performance/metrics/:id") { request, context in
-      try await gate.signedIn(request) { session in
-        guard let form = try await gate.form(request, session) else {
-          return gate.expired(session, back: "/performance")
-        }
-        guard
-          let saved: PerformanceMetric = try await rows(session).one(
-            TableRegistry.performanceMetrics, id: context.parameters.get("id"))
-        else { return gate.notFound(session, .metric, list: "/performance") }
-        var metric = MetricForm(editing: saved)
-        metric.read(form)
-        guard let payload = metric.payload() else {
-          return try await page(
-            session, chartType: nil,
-            forms: PerformancePage.Forms(edit: (saved.id, metric, true)), status: .badRequest)
-        }
-        try await rows(session).update(
-          TableRegistry.performanceMetrics, id: saved.id.description, payload)
-        return HTMLResponse.redirect(to: "/performance")
-      }
+  }
+
+  /// "Delete …?" as a page of its own, for browsers without the script's dialog.
+  @Sendable func confirmDelete(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await gate.signedIn(request) { session in
+      let back = WebGate.back(request, otherwise: "/performance")
+      guard
+        let metric: PerformanceMetric = try await rows(session).one(
+          TableRegistry.performanceMetrics, id: context.parameters.get("id"))
+      else { return gate.notFound(session, .metric, list: "/performance") }
+      let page = ConfirmPage(
+        title: "Delete metric", section: "/performance",
+        heading: "Delete \(metric.metricType.displayName)?",
+        question: MetricFormMessage.deleteConfirmation,
+        action: "/metrics/\(metric.id.description)/delete?back=\(QueryString.encode(back))",
+        confirmLabel: "Delete", cancelHref: back, csrf: session.csrf)
+      return HTMLResponse.page(gate.renderer.render(page, session: session))
     }
-    router.get("metrics/:id/delete") { request, context in
-      try await gate.signedIn(request) { session in
-        let back = WebGate.back(request, otherwise: "/performance")
-        guard
-          let metric: PerformanceMetric = try await rows(session).one(
-            TableRegistry.performanceMetrics, id: context.parameters.get("id"))
-        else { return gate.notFound(session, .metric, list: "/performance") }
-        let page = ConfirmPage(
-          title: "Delete metric", section: "/performance",
-          heading: "Delete \(metric.metricType.displayName)?",
-          question: MetricFormMessage.deleteConfirmation,
-          action: "/metrics/\(metric.id.description)/delete?back=\(QueryString.encode(back))",
-          confirmLabel: "Delete", cancelHref: back, csrf: session.csrf)
-        return HTMLResponse.page(gate.renderer.render(page, session: session))
+  }
+
+  /// Deletes a metric and goes back where the user came from (the dashboard or Event Detail).
+  @Sendable func deleteMetric(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await gate.signedIn(request) { session in
+      let back = WebGate.back(request, otherwise: "/performance")
+      guard try await gate.form(request, session) != nil else {
+        return gate.expired(session, back: back)
       }
+      try await rows(session).delete(
+        TableRegistry.performanceMetrics, id: context.parameters.get("id") ?? "")
+      return HTMLResponse.redirect(to: back)
     }
-    router.post("metrics/:id/delete") { request, context in
-      try await gate.signedIn(request) { session in
-        let back = WebGate.back(request, otherwise: "/performance")
-        guard try await gate.form(request, session) != nil else {
-          return gate.expired(session, back: back)
-        }
-        try await rows(session).delete(
-          TableRegistry.performanceMetrics, id: context.parameters.get("id") ?? "")
-        return HTMLResponse.redirect(to: back)
-      }
+  }
+
+  /// The metrics the chart filter shows, as CSV.
+  @Sendable func exportCSV(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await gate.signedIn(request) { session in
+      let filter = filter(request)
+      return HTMLResponse.download(
+        MetricsCSV.make(
+          metrics: try await metrics(session), filter: filter, events: try await events(session)),
+        type: "text/csv; charset=utf-8",
+        name: ExportFileName.performance(filter: filter, on: today, extension: "csv"))
     }
-    router.get("performance/export.csv") { request, _ in
-      try await gate.signedIn(request) { session in
-        let filter = filter(request)
-        return HTMLResponse.download(
-          MetricsCSV.make(
-            metrics: try await metrics(session), filter: filter, events: try await events(session)),
-          type: "text/csv; charset=utf-8",
-          name: ExportFileName.performance(filter: filter, on: today, extension: "csv"))
-      }
-    }
-    router.get("performance/export.pdf") { request, _ in
-      try await gate.signedIn(request) { session in
-        let filter = filter(request)
-        let report = PerformanceReport(
-          athleteName: session.user.email, metrics: try await metrics(session),
-          filter: filter, events: try await events(session), locale: locale,
-          timeZone: calendar.timeZone, generatedAt: rest.now())
-        return HTMLResponse.download(
-          report.pdf(), type: "application/pdf",
-          name: ExportFileName.performance(filter: filter, on: today, extension: "pdf"))
-      }
+  }
+
+  /// The metrics the chart filter shows, as a PDF report with its chart.
+  @Sendable func exportPDF(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await gate.signedIn(request) { session in
+      let filter = filter(request)
+      let report = PerformanceReport(
+        athleteName: session.user.email, metrics: try await metrics(session),
+        filter: filter, events: try await events(session), locale: locale,
+        timeZone: calendar.timeZone, generatedAt: rest.now())
+      return HTMLResponse.download(
+        report.pdf(), type: "application/pdf",
+        name: ExportFileName.performance(filter: filter, on: today, extension: "pdf"))
     }
   }
 
