@@ -19,6 +19,11 @@ public struct EventFormValidation: Hashable, Sendable {
     afterSubmitAttempt ? errors : errors.filter { !missing.contains($0.key) }
   }
 
+  /// The banner, which speaks of missing fields and so shows only after a submit.
+  public func shownSummary(afterSubmitAttempt: Bool) -> String? {
+    afterSubmitAttempt ? summary : nil
+  }
+
   /// The one submit rule: "Create Event" / "Save Changes" is disabled while a shown message
   /// stands. A first tap on an untouched form stays possible, so it can show what is required
   /// (the spec's "Please complete all required fields"); from then on the button waits for the

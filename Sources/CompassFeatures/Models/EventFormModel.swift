@@ -49,7 +49,9 @@ public final class EventFormModel {
   public func warning(for field: EventFormField) -> String? { validation.warnings[field] }
 
   /// The banner over the form after a refused submit.
-  public var validationSummary: String? { submitAttempted ? validation.summary : nil }
+  public var validationSummary: String? {
+    validation.shownSummary(afterSubmitAttempt: submitAttempted)
+  }
 
   /// Whether Create Event / Save Changes can be tapped (see `EventFormValidation.allowsSubmit`).
   public var allowsSubmit: Bool { validation.allowsSubmit(afterSubmitAttempt: submitAttempted) }

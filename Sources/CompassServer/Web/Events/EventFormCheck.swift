@@ -27,7 +27,8 @@ struct EventFormCheck {
     }
     json = .object([
       "fields": .object(fields),
-      "summary": (attempted ? validation.summary : nil).map(JSONValue.string) ?? .null,
+      "summary": validation.shownSummary(afterSubmitAttempt: attempted).map(JSONValue.string)
+        ?? .null,
       "allowsSubmit": .bool(validation.allowsSubmit(afterSubmitAttempt: attempted)),
     ])
   }

@@ -69,7 +69,7 @@ struct EventFormView: Encodable {
     cancelHref = target.cancelHref
     self.csrf = csrf
     eventID = input.eventID?.description
-    summary = showsMessages ? validation.summary : nil
+    summary = validation.shownSummary(afterSubmitAttempt: showsMessages)
     self.failure = failure
     attempted = showsMessages
     blocked = !validation.allowsSubmit(afterSubmitAttempt: showsMessages)
@@ -108,7 +108,7 @@ struct EventFormView: Encodable {
     location = form.location
     address = form.address
     city = form.city
-    state = Field(value: form.state, error: nil, warning: validation.warnings[.state])
+    state = field(form.state, .state)
     directionsHref = DirectionsURL.make(for: form)?.absoluteString
     description = form.description
     registered = form.registered
