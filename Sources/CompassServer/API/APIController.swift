@@ -10,174 +10,183 @@ struct APIController: Sendable {
   let engine: RestEngine
   let tokens: TokenService
 
-  func addRoutes(to group: RouterGroup<some RequestContext>) {
-    group.get("performance/metrics") { request, _ in
-      await respond { try await listMetrics(request) }
-    }
-    group.post("performance/metrics") { request, _ in
-      await respond(status: .created) { try await createMetric(request) }
-    }
-    group.patch("performance/metrics/:id") { request, context in
-      await respond { try await updateMetric(request, id: context.parameters.get("id")) }
-    }
-    group.delete("performance/metrics/:id") { request, context in
-      await respond {
-        try await deleteRow(
-          TableRegistry.performanceMetrics, request, id: context.parameters.get("id"),
-          what: "Metric")
-      }
-    }
-    group.get("events") { request, _ in
-      await respond {
-        let scope = try await scope(request)
-        var query = RestQuery()
-        query.order = [
-          RestQuery.Order(column: "start_date"), RestQuery.Order(column: "start_time"),
-        ]
-        let outcome = try await engine.select(
-          TableRegistry.events, query, scope: scope, count: false)
-        return try rows(outcome)
-      }
-    }
-    group.get("events/:id") { request, context in
-      await respond {
-        let scope = try await scope(request)
-        let query = try byID(context.parameters.get("id"), what: "Event")
-        let outcome = try await engine.select(
-          TableRegistry.events, query, scope: scope, count: false)
-        guard let row = outcome.rows.first else { throw APIError.notFound("Event") }
-        return try Self.json(row)
-      }
-    }
-    group.delete("events/:id") { request, context in
-      await respond {
-        try await deleteRow(
-          TableRegistry.events, request, id: context.parameters.get("id"), what: "Event")
-      }
+  func addRoutes<Context: RequestContext>(to group: RouterGroup<Context>) {
+    group.get("performance/metrics", use: listMetrics)
+    group.post("performance/metrics", use: createMetric)
+    group.patch("performance/metrics/:id", use: updateMetric)
+    group.delete("performance/metrics/:id", use: deleteMetric)
+    group.get("events", use: listEvents)
+    group.get("events/:id", use: showEvent)
+    group.delete("events/:id", use: deleteEvent)
+  }
+
+  /// The caller's metrics, newest first, filtered by `metricType`, `eventId`, `startDate` and
+  /// `endDate`.
+  @Sendable func listMetrics(_ request: Request, context: some RequestContext) async -> Response {
+    await respond {
+      let metrics = try await data(request).metrics
+      return try Self.array(
+        await metrics.listJSON(
+          where: try Self.metricConditions(request),
+          order: [.descending(.recordedDate), .descending(.createdAt)]))
     }
   }
 
-  private func listMetrics(_ request: Request) async throws -> JSONValue {
-    let scope = try await scope(request)
+  /// Logs a metric after the specs' checks.
+  @Sendable func createMetric(_ request: Request, context: some RequestContext) async -> Response {
+    await respond(status: .created) {
+      let metrics = try await data(request).metrics
+      let body = try await Self.object(request)
+      try Self.validateMetric(body, partial: false)
+      guard let row = try await metrics.insertJSON(body) else { throw APIError.notFound("Metric") }
+      return try Self.json(row)
+    }
+  }
+
+  /// Changes the given fields of one of the caller's metrics.
+  @Sendable func updateMetric(_ request: Request, context: some RequestContext) async -> Response {
+    await respond {
+      let metrics = try await data(request).metrics
+      let body = try await Self.object(request)
+      try Self.validateMetric(body, partial: true)
+      let id = try Self.id(context, PerformanceMetric.self, what: "Metric")
+      guard let row = try await metrics.updateJSON(id, body) else {
+        throw APIError.notFound("Metric")
+      }
+      return try Self.json(row)
+    }
+  }
+
+  @Sendable func deleteMetric(_ request: Request, context: some RequestContext) async -> Response {
+    await respond {
+      let metrics = try await data(request).metrics
+      guard try await metrics.delete(Self.id(context, PerformanceMetric.self, what: "Metric"))
+      else { throw APIError.notFound("Metric") }
+      return nil
+    }
+  }
+
+  /// The caller's events by start date and time.
+  @Sendable func listEvents(_ request: Request, context: some RequestContext) async -> Response {
+    await respond {
+      let events = try await data(request).events
+      return try Self.array(
+        await events.listJSON(order: [.ascending(.startDate), .ascending(.startTime)]))
+    }
+  }
+
+  @Sendable func showEvent(_ request: Request, context: some RequestContext) async -> Response {
+    await respond {
+      let events = try await data(request).events
+      let id = try Self.id(context, Event.self, what: "Event")
+      guard let row = try await events.listJSON(where: [.equals(.id, id)], order: []).first else {
+        throw APIError.notFound("Event")
+      }
+      return try Self.json(row)
+    }
+  }
+
+  @Sendable func deleteEvent(_ request: Request, context: some RequestContext) async -> Response {
+    await respond {
+      let events = try await data(request).events
+      guard try await events.delete(Self.id(context, Event.self, what: "Event")) else {
+        throw APIError.notFound("Event")
+      }
+      return nil
+    }
+  }
+
+  /// The list filters of `GET /api/performance/metrics`.
+  private static func metricConditions(_ request: Request) throws
+    -> [RowCondition<PerformanceMetric>]
+  {
     let parameters = request.uri.queryParameters
-    var query = RestQuery()
+    var conditions: [RowCondition<PerformanceMetric>] = []
     if let type = parameters.get("metricType"), !type.isEmpty {
-      query.filters.append(.condition(column: "metric_type", operator: .eq, operand: .value(type)))
+      conditions.append(.equals(.metricType, type))
     }
     if let event = parameters.get("eventId"), !event.isEmpty {
-      guard UUID(uuidString: event) != nil else { throw APIError.invalid("eventId must be a UUID") }
-      query.filters.append(.condition(column: "event_id", operator: .eq, operand: .value(event)))
+      guard let id = Event.ID(event) else {
+        throw APIError.invalid("eventId must be a UUID")
+      }
+      conditions.append(.equals(.eventID, id))
     }
-    for (name, op) in [("startDate", FilterOperator.gte), ("endDate", .lte)] {
+    for name in ["startDate", "endDate"] {
       guard let text = parameters.get(name), !text.isEmpty else { continue }
-      guard LocalDate(text) != nil else {
+      guard let date = LocalDate(text) else {
         throw APIError.invalid("\(name) must be a date (YYYY-MM-DD)")
       }
-      query.filters.append(.condition(column: "recorded_date", operator: op, operand: .value(text)))
+      conditions.append(
+        name == "startDate" ? .atLeast(.recordedDate, date) : .atMost(.recordedDate, date))
     }
-    query.order = [
-      RestQuery.Order(column: "recorded_date", descending: true),
-      RestQuery.Order(column: "created_at", descending: true),
-    ]
-    let outcome = try await engine.select(
-      TableRegistry.performanceMetrics, query, scope: scope, count: false)
-    return try rows(outcome)
-  }
-
-  private func createMetric(_ request: Request) async throws -> JSONValue {
-    let scope = try await scope(request)
-    var body = try await Self.object(request)
-    try Self.validateMetric(body, partial: false)
-    body.removeValue(forKey: "id")
-    let outcome = try await engine.insert(
-      TableRegistry.performanceMetrics, RestQuery(), body: .object(body), scope: scope,
-      prefer: PreferHeader(nil),
-      singular: true)
-    return try Self.json(outcome.rows[0])
-  }
-
-  private func updateMetric(_ request: Request, id: String?) async throws -> JSONValue {
-    let scope = try await scope(request)
-    var body = try await Self.object(request)
-    try Self.validateMetric(body, partial: true)
-    body.removeValue(forKey: "id")
-    let query = try byID(id, what: "Metric")
-    let outcome = try await engine.update(
-      TableRegistry.performanceMetrics, query, body: .object(body), scope: scope, singular: false)
-    guard let row = outcome.rows.first else { throw APIError.notFound("Metric") }
-    return try Self.json(row)
-  }
-
-  private func deleteRow(_ table: TableSchema, _ request: Request, id: String?, what: String)
-    async throws -> JSONValue?
-  {
-    let scope = try await scope(request)
-    let outcome = try await engine.delete(
-      table, try byID(id, what: what), scope: scope, singular: false)
-    guard !outcome.rows.isEmpty else { throw APIError.notFound(what) }
-    return nil
+    return conditions
   }
 
   /// The metric rules of the specs, word for word; `partial` for a PATCH.
   static func validateMetric(_ body: [String: JSONValue], partial: Bool) throws {
-    func missing(_ key: String) -> Bool {
-      guard let value = body[key] else { return !partial }
+    func value(_ field: MetricField) -> JSONValue? { body[field.stringValue] }
+    func missing(_ field: MetricField) -> Bool {
+      guard let value = value(field) else { return !partial }
       if case .null = value { return true }
       if case .string(let text) = value { return text.trimmingCharacters(in: .whitespaces).isEmpty }
       return false
     }
-    for (key, kind) in Self.metricFieldKinds {
-      guard let value = body[key], value != .null else { continue }
+    for (field, kind) in Self.metricFieldKinds {
+      guard let value = value(field), value != .null else { continue }
       switch (kind, value) {
       case ("string", .string), ("number", .number), ("number", .string), ("boolean", .bool): break
-      default: throw APIError.invalid("\(key) must be a \(kind)")
+      default: throw APIError.invalid("\(field.stringValue) must be a \(kind)")
       }
     }
-    if missing("metric_type") { throw APIError.invalid(MetricFormMessage.typeRequired) }
-    if missing("value") { throw APIError.invalid(MetricFormMessage.valueRequired) }
-    if let value = body["value"] {
+    if missing(.metricType) { throw APIError.invalid(MetricFormMessage.typeRequired) }
+    if missing(.value) { throw APIError.invalid(MetricFormMessage.valueRequired) }
+    if let given = value(.value) {
       let number: Double?
-      switch value {
+      switch given {
       case .number(let given) where given.isFinite: number = given
       case .string(let text): number = DecimalText.number(text)
       default: number = nil
       }
       guard let number else { throw APIError.invalid(MetricFormMessage.invalidNumber) }
-      if let type = body["metric_type"]?.stringValue.map(MetricType.init(rawValue:)),
+      if let type = value(.metricType)?.stringValue.map(MetricType.init(rawValue:)),
         !type.plausibleRange.contains(number)
       {
         throw APIError.invalid(type.outOfRangeMessage)
       }
     }
-    if missing("recorded_date") { throw APIError.invalid(MetricFormMessage.dateRequired) }
-    if let date = body["recorded_date"]?.stringValue, LocalDate(date) == nil {
+    if missing(.recordedDate) { throw APIError.invalid(MetricFormMessage.dateRequired) }
+    if let date = value(.recordedDate)?.stringValue, LocalDate(date) == nil {
       throw APIError.invalid(MetricFormMessage.dateRequired)
     }
   }
 
+  private typealias MetricField = PerformanceMetric.Field
+
   /// The JSON kind each field of a metric body must have when given.
-  private static let metricFieldKinds = [
-    ("metric_type", "string"), ("value", "number"), ("unit", "string"),
-    ("recorded_date", "string"), ("event_id", "string"), ("notes", "string"),
-    ("verified", "boolean"),
+  private static let metricFieldKinds: [(MetricField, String)] = [
+    (.metricType, "string"), (.value, "number"), (.unit, "string"), (.recordedDate, "string"),
+    (.eventID, "string"), (.notes, "string"), (.verified, "boolean"),
   ]
 
-  private func byID(_ id: String?, what: String) throws -> RestQuery {
-    guard let id, UUID(uuidString: id) != nil else { throw APIError.notFound(what) }
-    var query = RestQuery()
-    query.filters = [.condition(column: "id", operator: .eq, operand: .value(id))]
-    return query
+  private static func id<Row: StoredRow>(
+    _ context: some RequestContext, _ type: Row.Type, what: String
+  ) throws -> Row.ID {
+    guard let id = context.parameters.get("id").flatMap(Row.ID.init) else {
+      throw APIError.notFound(what)
+    }
+    return id
   }
 
-  private func scope(_ request: Request) async throws -> RowScope {
+  /// The caller's tables, for a request with a user's bearer token.
+  private func data(_ request: Request) async throws -> ScopedData {
     guard case .user(let user) = try? await tokens.caller(bearer: request.bearerToken) else {
       throw APIError.notAuthenticated
     }
-    return RowScope(caller: .user(user))
+    return ScopedData(engine: engine, user: user)
   }
 
-  private func rows(_ outcome: RestEngine.Outcome) throws -> JSONValue {
-    try Self.json(outcome.jsonArray)
+  private static func array(_ rows: [String]) throws -> JSONValue {
+    try json("[" + rows.joined(separator: ",") + "]")
   }
 
   private static func json(_ text: String) throws -> JSONValue {

@@ -95,7 +95,7 @@ struct RestController: Sendable {
   }
 
   private func readResponse(
-    _ outcome: RestEngine.Outcome, query: RestQuery, singular: Bool, head: Bool
+    _ outcome: RestEngine.JSONOutcome, query: RestQuery, singular: Bool, head: Bool
   ) throws -> Response {
     let offset = query.offset ?? 0
     if let total = outcome.total, offset > total {
@@ -115,7 +115,7 @@ struct RestController: Sendable {
   private enum Write { case insert, update, delete }
 
   private func writeResponse(
-    _ outcome: RestEngine.Outcome, prefer: PreferHeader, singular: Bool, write: Write
+    _ outcome: RestEngine.JSONOutcome, prefer: PreferHeader, singular: Bool, write: Write
   ) -> Response {
     let returning = singular ? .representation : (prefer.returning ?? .minimal)
     let total = prefer.countExact ? outcome.rows.count : nil
@@ -132,7 +132,8 @@ struct RestController: Sendable {
 
   /// The rows as a JSON array, or the one row as an object under the singular media type.
   private static func rows(
-    _ outcome: RestEngine.Outcome, singular: Bool, status: HTTPResponse.Status, headers: HTTPFields
+    _ outcome: RestEngine.JSONOutcome, singular: Bool, status: HTTPResponse.Status,
+    headers: HTTPFields
   ) -> Response {
     var headers = headers
     headers[.contentType] =

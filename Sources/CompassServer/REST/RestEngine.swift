@@ -11,27 +11,33 @@ struct RestEngine: Sendable {
   let now: @Sendable () -> Date
   let newID: @Sendable () -> UUID
 
-  /// Rows as JSON object texts, the total when counted, and the status to answer with.
-  struct Outcome: Sendable {
-    var rows: [String]
+  /// The rows read in their shape, the total when counted, and the status to answer with.
+  struct Outcome<Row: Sendable>: Sendable {
+    var rows: [Row]
     var total: Int?
     var status: HTTPResponse.Status
-
-    /// The rows as one JSON array text.
-    var jsonArray: String { "[" + rows.joined(separator: ",") + "]" }
   }
 
+  /// Rows as PostgREST's JSON object texts.
+  typealias JSONOutcome = Outcome<String>
+
   func select(_ table: TableSchema, _ query: RestQuery, scope: RowScope, count: Bool) async throws
-    -> Outcome
+    -> JSONOutcome
   {
+    try await select(table, query, scope: scope, count: count, as: .json(query.select))
+  }
+
+  func select<Row>(
+    _ table: TableSchema, _ query: RestQuery, scope: RowScope, count: Bool, as shape: RowShape<Row>
+  ) async throws -> Outcome<Row> {
     let builder = SQLBuilder(table: table, dialect: database.dialect)
     let whereClause: SQLQueryString =
       "(\(try builder.conditions(query.filters))) AND \(try scope.ownership(of: table, builder: builder))"
     return try await mappingErrors(of: table) {
       try await database.withConnection { connection in
         let rows = try await connection.raw(
-          "SELECT \(builder.rowJSON(query.select)) AS row FROM \(ident: table.name) WHERE \(whereClause)\(builder.orderBy(query.order))\(builder.page(limit: query.limit, offset: query.offset))"
-        ).all().map { try $0.decode(column: "row", as: String.self) }
+          "SELECT \(shape.projection(builder)) FROM \(ident: table.name) WHERE \(whereClause)\(builder.orderBy(query.order))\(builder.page(limit: query.limit, offset: query.offset))"
+        ).all().map(shape.read)
         var total: Int?
         if count {
           total = try await connection.raw(
@@ -47,7 +53,16 @@ struct RestEngine: Sendable {
     _ table: TableSchema, _ query: RestQuery, body: JSONValue, scope: RowScope,
     prefer: PreferHeader,
     singular: Bool
-  ) async throws -> Outcome {
+  ) async throws -> JSONOutcome {
+    try await insert(
+      table, query, body: body, scope: scope, prefer: prefer, singular: singular,
+      as: .json(query.select))
+  }
+
+  func insert<Row>(
+    _ table: TableSchema, _ query: RestQuery, body: JSONValue, scope: RowScope,
+    prefer: PreferHeader, singular: Bool, as shape: RowShape<Row>
+  ) async throws -> Outcome<Row> {
     let objects: [[String: JSONValue]]
     switch body {
     case .object(let object): objects = [object]
@@ -120,7 +135,7 @@ struct RestEngine: Sendable {
     return try await writing(table) { connection in
       try await scope.checkReferences(finalRows, table: table, in: connection, dialect: dialect)
       var existing = 0
-      var returned: [String] = []
+      var returned: [Row] = []
       for batch in Self.batches(finalRows, columns: names.count) {
         if countsExisting {
           let ids = batch.compactMap { $0[table.primaryKey] }.map(builder.placeholder)
@@ -133,8 +148,8 @@ struct RestEngine: Sendable {
           "(\(names.map { builder.placeholder(row[$0] ?? .null(table.column($0)?.type ?? .text)) }.joined(separator: ", ")))"
         }
         returned += try await connection.raw(
-          "INSERT INTO \(ident: table.name) (\(idents: names, joinedBy: ", ")) VALUES \(values.joined(separator: ", "))\(conflictClause) RETURNING \(builder.rowJSON(query.select)) AS row"
-        ).all().map { try $0.decode(column: "row", as: String.self) }
+          "INSERT INTO \(ident: table.name) (\(idents: names, joinedBy: ", ")) VALUES \(values.joined(separator: ", "))\(conflictClause) RETURNING \(shape.projection(builder))"
+        ).all().map(shape.read)
       }
       if prefer.resolution == .mergeDuplicates, returned.count < finalRows.count {
         throw PostgrestError.rowLevelSecurity(table: table.name, anonymous: false)
@@ -148,7 +163,15 @@ struct RestEngine: Sendable {
 
   func update(
     _ table: TableSchema, _ query: RestQuery, body: JSONValue, scope: RowScope, singular: Bool
-  ) async throws -> Outcome {
+  ) async throws -> JSONOutcome {
+    try await update(
+      table, query, body: body, scope: scope, singular: singular, as: .json(query.select))
+  }
+
+  func update<Row>(
+    _ table: TableSchema, _ query: RestQuery, body: JSONValue, scope: RowScope, singular: Bool,
+    as shape: RowShape<Row>
+  ) async throws -> Outcome<Row> {
     guard query.hasFilters else { throw PostgrestError.missingWhere("UPDATE") }
     guard case .object(let object) = body else { throw PostgrestError.invalidBody }
     let dialect = database.dialect
@@ -186,40 +209,47 @@ struct RestEngine: Sendable {
       withID[table.primaryKey] = nil
       try await scope.checkReferences([withID], table: table, in: connection, dialect: dialect)
       let returned = try await connection.raw(
-        "UPDATE \(ident: table.name) SET \(assignments.joined(separator: ", ")) WHERE \(whereClause) RETURNING \(builder.rowJSON(query.select)) AS row"
-      ).all().map { try $0.decode(column: "row", as: String.self) }
+        "UPDATE \(ident: table.name) SET \(assignments.joined(separator: ", ")) WHERE \(whereClause) RETURNING \(shape.projection(builder))"
+      ).all().map(shape.read)
       if singular, returned.count != 1 { throw PostgrestError.singular(rows: returned.count) }
       return Outcome(rows: returned, total: returned.count, status: .ok)
     }
   }
 
   func delete(_ table: TableSchema, _ query: RestQuery, scope: RowScope, singular: Bool)
-    async throws -> Outcome
+    async throws -> JSONOutcome
   {
+    try await delete(table, query, scope: scope, singular: singular, as: .json(query.select))
+  }
+
+  func delete<Row>(
+    _ table: TableSchema, _ query: RestQuery, scope: RowScope, singular: Bool,
+    as shape: RowShape<Row>
+  ) async throws -> Outcome<Row> {
     guard query.hasFilters else { throw PostgrestError.missingWhere("DELETE") }
     let builder = SQLBuilder(table: table, dialect: database.dialect)
     let whereClause: SQLQueryString =
       "(\(try builder.conditions(query.filters))) AND \(try scope.ownership(of: table, builder: builder))"
     return try await writing(table) { connection in
       let returned = try await connection.raw(
-        "DELETE FROM \(ident: table.name) WHERE \(whereClause) RETURNING \(builder.rowJSON(query.select)) AS row"
-      ).all().map { try $0.decode(column: "row", as: String.self) }
+        "DELETE FROM \(ident: table.name) WHERE \(whereClause) RETURNING \(shape.projection(builder))"
+      ).all().map(shape.read)
       if singular, returned.count != 1 { throw PostgrestError.singular(rows: returned.count) }
       return Outcome(rows: returned, total: returned.count, status: .ok)
     }
   }
 
   /// Runs a write in a transaction; failures come back as PostgREST errors.
-  private func writing(
-    _ table: TableSchema, _ work: @Sendable (any SQLDatabase) async throws -> Outcome
-  ) async throws -> Outcome {
+  private func writing<Row>(
+    _ table: TableSchema, _ work: @Sendable (any SQLDatabase) async throws -> Outcome<Row>
+  ) async throws -> Outcome<Row> {
     try await mappingErrors(of: table) { try await database.transaction(work) }
   }
 
   /// Turns what the database refused because of the request into PostgREST's error for it.
-  private func mappingErrors(of table: TableSchema, _ work: () async throws -> Outcome)
-    async throws -> Outcome
-  {
+  private func mappingErrors<Row>(
+    of table: TableSchema, _ work: () async throws -> Outcome<Row>
+  ) async throws -> Outcome<Row> {
     do {
       return try await work()
     } catch let error as PostgrestError {
@@ -272,4 +302,9 @@ struct RestEngine: Sendable {
       }
     }
   }
+}
+
+extension RestEngine.Outcome where Row == String {
+  /// The rows as one JSON array text.
+  var jsonArray: String { "[" + rows.joined(separator: ",") + "]" }
 }

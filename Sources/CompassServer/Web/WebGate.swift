@@ -63,26 +63,28 @@ struct WebGate: Sendable {
   }
 
   /// A page about one of the user's rows: others' rows and malformed ids are not found.
-  func signedIn<Row: Decodable>(
-    _ request: Request, row table: TableSchema, id: String?, rest: RestEngine,
+  func signedIn<Row: StoredRow>(
+    _ request: Request, row: Row.Type, id: String?, rest: RestEngine,
     missing: MissingPage, list: String,
     _ page: (Row, WebSessions.Session) async throws -> Response
   ) async throws -> Response {
     try await signedIn(request) { session in
-      guard let row: Row = try await UserRows(rest: rest, user: session.user.id).one(table, id: id)
-      else { return notFound(session, missing, list: list) }
+      let rows = ScopedData(engine: rest, user: session.user.id).table(Row.self)
+      guard let row = try await rows.find(idText: id) else {
+        return notFound(session, missing, list: list)
+      }
       return try await page(row, session)
     }
   }
 
   /// A form post about one of the user's rows, with the session's form token; an expired
   /// form goes back to `back`.
-  func posted<Row: Decodable>(
-    _ request: Request, row table: TableSchema, id: String?, rest: RestEngine,
+  func posted<Row: StoredRow>(
+    _ request: Request, row: Row.Type, id: String?, rest: RestEngine,
     missing: MissingPage, list: String, back: String,
     _ page: (Row, FormBody, WebSessions.Session) async throws -> Response
   ) async throws -> Response {
-    try await signedIn(request, row: table, id: id, rest: rest, missing: missing, list: list) {
+    try await signedIn(request, row: row, id: id, rest: rest, missing: missing, list: list) {
       (row: Row, session) in
       guard let form = try await form(request, session) else {
         return expired(session, back: back)

@@ -29,17 +29,17 @@ struct WebSchoolsController: Sendable {
           }
           return try await page(session, newSchool: typed, status: .badRequest)
         }
-        var body: [String: JSONValue] = ["name": .string(typed.name)]
-        if !typed.city.isEmpty { body["city"] = .string(typed.city) }
-        if !typed.state.isEmpty { body["state"] = .string(typed.state) }
-        let place =
+        var values = RowValues<School>()
+        values[.name] = .string(typed.name)
+        values.setUnlessEmpty(.city, typed.city)
+        values.setUnlessEmpty(.state, typed.state)
+        values.setUnlessEmpty(
+          .location,
           [typed.city, typed.state].filter { !$0.isEmpty }.joined(separator: ", ").nonEmpty
-          ?? (form["location"] ?? "").trimmed.nonEmpty
-        if let place { body["location"] = .string(place) }
+            ?? (form["location"] ?? "").trimmed)
         let school: School?
         do {
-          school = try await UserRows(rest: rest, user: session.user.id).insert(
-            TableRegistry.schools, body)
+          school = try await ScopedData(engine: rest, user: session.user.id).schools.insert(values)
         } catch let refusal as PostgrestError where refusal.isClientError {
           typed.error = FormRefusal.message(refusal)
           if wantsJSON {
@@ -75,14 +75,15 @@ struct WebSchoolsController: Sendable {
         if typed.error != nil {
           return try await page(session, coachForm: (school, typed), status: .badRequest)
         }
-        var body: [String: JSONValue] = [
-          "first_name": .string(typed.firstName), "last_name": .string(typed.lastName),
-          "role": .string(typed.role), "school_id": .string(school.description),
-        ]
-        if !typed.email.isEmpty { body["email"] = .string(typed.email) }
-        if !typed.phone.isEmpty { body["phone"] = .string(typed.phone) }
+        var values = RowValues<Coach>()
+        values[.firstName] = .string(typed.firstName)
+        values[.lastName] = .string(typed.lastName)
+        values[.role] = .string(typed.role)
+        values[.schoolID] = .string(school.description)
+        values.setUnlessEmpty(.email, typed.email)
+        values.setUnlessEmpty(.phone, typed.phone)
         do {
-          try await insert(TableRegistry.coaches, body, session)
+          try await ScopedData(engine: rest, user: session.user.id).coaches.insert(values)
         } catch let refusal as PostgrestError where refusal.isClientError {
           typed.error = FormRefusal.message(refusal)
           return try await page(session, coachForm: (school, typed), status: .badRequest)
@@ -99,21 +100,15 @@ struct WebSchoolsController: Sendable {
   ) async throws -> Response {
     let page = SchoolsPage(
       schools: try await schools(session),
-      coaches: try await UserRows(rest: rest, user: session.user.id).all(
-        TableRegistry.coaches, orderedBy: "last_name"),
+      coaches: try await ScopedData(engine: rest, user: session.user.id).coaches.list(
+        order: [.ascending(.lastName)]),
       csrf: session.csrf, newSchool: newSchool, coachForm: coachForm)
     return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)
   }
 
   private func schools(_ session: WebSessions.Session) async throws -> [School] {
-    try await UserRows(rest: rest, user: session.user.id).all(
-      TableRegistry.schools, orderedBy: "name")
-  }
-
-  private func insert(
-    _ table: TableSchema, _ body: [String: JSONValue], _ session: WebSessions.Session
-  ) async throws {
-    let _: JSONValue? = try await UserRows(rest: rest, user: session.user.id).insert(table, body)
+    try await ScopedData(engine: rest, user: session.user.id).schools.list(
+      order: [.ascending(.name)])
   }
 }
 

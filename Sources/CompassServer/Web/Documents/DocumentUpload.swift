@@ -8,7 +8,7 @@ import Hummingbird
 /// folder, then recorded as the group's current version. A refusal leaves no file behind.
 struct DocumentUpload {
   let storage: StorageService
-  let rows: UserRows
+  let documents: ScopedTable<Document>
   let session: WebSessions.Session
 
   static let bucket = "documents"
@@ -61,7 +61,7 @@ struct DocumentUpload {
       isCurrent: true, sharedWithSchools: original?.0.sharedWithSchools ?? [], uploadedBy: user,
       versionGroupID: original?.0.versionGroupID ?? id)
     do {
-      guard let saved: Document = try await rows.insert(TableRegistry.documents, row) else {
+      guard let saved = try await documents.insert(row) else {
         throw Refused(message: Self.failed, fields: fields)
       }
       return saved

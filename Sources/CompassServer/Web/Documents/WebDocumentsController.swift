@@ -13,137 +13,190 @@ struct WebDocumentsController: Sendable {
   let gate: WebGate
   let text: DocumentText
 
-  func addRoutes(to router: Router<some RequestContext>) {
-    router.get("documents") { request, _ in
-      try await gate.signedIn(request) { session in
-        try await list(session, upload: DocumentsPage.UploadForm())
-      }
+  func addRoutes<Context: RequestContext>(to router: Router<Context>) {
+    router.get("documents", use: documents)
+    router.post("documents", use: uploadDocument)
+    router.get("documents/:id", use: show)
+    router.post("documents/:id/edit", use: saveEdit)
+    router.post("documents/:id/shares", use: addShares)
+    router.post("documents/:id/shares/:school/remove", use: removeShare)
+    router.get("documents/:id/restore", use: confirmRestore)
+    router.post("documents/:id/restore", use: restore)
+    router.post("documents/:id/versions", use: uploadVersion)
+    router.get("documents/:id/delete", use: confirmDelete)
+    router.post("documents/:id/delete", use: delete)
+  }
+
+  /// The documents list with its upload form.
+  @Sendable func documents(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await gate.signedIn(request) { session in
+      try await list(session, upload: DocumentsPage.UploadForm())
     }
-    router.post("documents") { request, _ in
-      try await gate.signedIn(request) { session in
-        do {
-          let document = try await upload(session).run(request)
-          return HTMLResponse.redirect(to: "/documents/\(document.id.description)")
-        } catch is DocumentUpload.ExpiredForm {
-          return gate.expired(session, back: "/documents")
-        } catch let refused as DocumentUpload.Refused {
-          let fields = refused.fields
-          let form = DocumentsPage.UploadForm(
-            title: fields["title"] ?? "", type: fields["type"] ?? "",
-            description: fields["description"] ?? "", school: fields["school_id"] ?? "",
-            error: refused.message, isOpen: true)
-          return try await list(session, upload: form, status: .badRequest)
-        }
-      }
-    }
-    router.get("documents/:id") { request, context in
-      try await withDocument(request, context) { document, session in
-        let query = request.uri.query
-        var panels = DocumentDetailPage.Panels()
-        if QueryString.value("edit", in: query) != nil {
-          panels.edit = (DocumentEditForm(document: document), false)
-        }
-        panels.share = QueryString.value("share", in: query) != nil
-        return try await detail(document, session, panels: panels)
-      }
-    }
-    router.post("documents/:id/edit") { request, context in
-      try await posted(request, context) { document, form, session in
-        var edit = DocumentEditForm(document: document)
-        edit.title = form["title"] ?? ""
-        edit.description = form["description"] ?? ""
-        edit.schoolID = form["school_id"].flatMap(School.ID.init)
-        var panels = DocumentDetailPage.Panels()
-        panels.edit = (edit, true)
-        let mine = try await schools(session).map(\.id)
-        guard let payload = edit.payload() else {
-          return try await detail(document, session, panels: panels, status: .badRequest)
-        }
-        guard edit.schoolID.map(mine.contains) ?? true else {
-          panels.editError = EventFormMessage.schoolNotAvailable
-          return try await detail(document, session, panels: panels, status: .badRequest)
-        }
-        do {
-          try await rows(session).update(
-            TableRegistry.documents, id: document.id.description, payload)
-        } catch let refusal as PostgrestError where refusal.isClientError {
-          panels.editError = FormRefusal.message(refusal)
-          return try await detail(document, session, panels: panels, status: .badRequest)
-        }
+  }
+
+  /// Uploads a new document; a refused form comes back open with what was typed.
+  @Sendable func uploadDocument(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await gate.signedIn(request) { session in
+      do {
+        let document = try await upload(session).run(request)
         return HTMLResponse.redirect(to: "/documents/\(document.id.description)")
+      } catch is DocumentUpload.ExpiredForm {
+        return gate.expired(session, back: "/documents")
+      } catch let refused as DocumentUpload.Refused {
+        let fields = refused.fields
+        let form = DocumentsPage.UploadForm(
+          title: fields["title"] ?? "", type: fields["type"] ?? "",
+          description: fields["description"] ?? "", school: fields["school_id"] ?? "",
+          error: refused.message, isOpen: true)
+        return try await list(session, upload: form, status: .badRequest)
       }
     }
-    router.post("documents/:id/shares") { request, context in
-      try await posted(request, context) { document, form, session in
-        let mine = Set(try await schools(session).map(\.id))
-        var shares = SchoolShares(document.sharedWithSchools)
-        shares.add(form.all("school_id").compactMap(School.ID.init).filter(mine.contains))
-        try await share(document, shares, session)
-        return HTMLResponse.redirect(to: "/documents/\(document.id.description)#shares")
+  }
+
+  /// Document Detail, with the edit form (`?edit`) or the share panel (`?share`) open.
+  @Sendable func show(_ request: Request, context: some RequestContext) async throws -> Response {
+    try await withDocument(request, context) { document, session in
+      let query = request.uri.query
+      var panels = DocumentDetailPage.Panels()
+      if QueryString.value("edit", in: query) != nil {
+        panels.edit = (DocumentEditForm(document: document), false)
+      }
+      panels.share = QueryString.value("share", in: query) != nil
+      return try await detail(document, session, panels: panels)
+    }
+  }
+
+  /// Saves the edit form; a refused form comes back as typed with its message.
+  @Sendable func saveEdit(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await posted(request, context) { document, form, session in
+      var edit = DocumentEditForm(document: document)
+      edit.title = form["title"] ?? ""
+      edit.description = form["description"] ?? ""
+      edit.schoolID = form["school_id"].flatMap(School.ID.init)
+      var panels = DocumentDetailPage.Panels()
+      panels.edit = (edit, true)
+      let mine = try await schools(session).map(\.id)
+      guard let payload = edit.payload() else {
+        return try await detail(document, session, panels: panels, status: .badRequest)
+      }
+      guard edit.schoolID.map(mine.contains) ?? true else {
+        panels.editError = EventFormMessage.schoolNotAvailable
+        return try await detail(document, session, panels: panels, status: .badRequest)
+      }
+      do {
+        try await data(session).documents.update(document.id, payload)
+      } catch let refusal as PostgrestError where refusal.isClientError {
+        panels.editError = FormRefusal.message(refusal)
+        return try await detail(document, session, panels: panels, status: .badRequest)
+      }
+      return HTMLResponse.redirect(to: "/documents/\(document.id.description)")
+    }
+  }
+
+  /// Shares the document with more of the user's schools.
+  @Sendable func addShares(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await posted(request, context) { document, form, session in
+      let mine = Set(try await schools(session).map(\.id))
+      var shares = SchoolShares(document.sharedWithSchools)
+      shares.add(form.all("school_id").compactMap(School.ID.init).filter(mine.contains))
+      try await share(document, shares, session)
+      return HTMLResponse.redirect(to: "/documents/\(document.id.description)#shares")
+    }
+  }
+
+  /// Stops sharing the document with one school.
+  @Sendable func removeShare(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await posted(request, context) { document, _, session in
+      var shares = SchoolShares(document.sharedWithSchools)
+      if let school = context.parameters.get("school").flatMap(School.ID.init) {
+        shares.remove(school)
+      }
+      try await share(document, shares, session)
+      return HTMLResponse.redirect(to: "/documents/\(document.id.description)#shares")
+    }
+  }
+
+  /// "Restore version …?" as a page of its own, for browsers without the script's dialog.
+  @Sendable func confirmRestore(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await withDocument(request, context) { document, session in
+      confirm(
+        session, heading: "Restore version \(document.version)?",
+        question: VersionHistory.restoreConfirmation,
+        action: "/documents/\(document.id.description)/restore", label: "Restore",
+        back: "/documents/\(document.id.description)")
+    }
+  }
+
+  /// Makes this version the group's current one.
+  @Sendable func restore(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await posted(request, context) { document, _, session in
+      var values = RowValues<Document>()
+      values[.isCurrent] = true
+      try await data(session).documents.update(document.id, values)
+      return HTMLResponse.redirect(to: "/documents/\(document.id.description)")
+    }
+  }
+
+  /// Uploads a new version of the document.
+  @Sendable func uploadVersion(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await withDocument(request, context) { document, session in
+      let history = VersionHistory(versions: try await versions(of: document, session))
+      do {
+        let added = try await upload(session).run(request, original: (document, history))
+        return HTMLResponse.redirect(to: "/documents/\(added.id.description)")
+      } catch is DocumentUpload.ExpiredForm {
+        return gate.expired(session, back: "/documents/\(document.id.description)")
+      } catch let refused as DocumentUpload.Refused {
+        var panels = DocumentDetailPage.Panels()
+        panels.uploadError = refused.message
+        return try await detail(document, session, panels: panels, status: .badRequest)
       }
     }
-    router.post("documents/:id/shares/:school/remove") { request, context in
-      try await posted(request, context) { document, _, session in
-        var shares = SchoolShares(document.sharedWithSchools)
-        if let school = context.parameters.get("school").flatMap(School.ID.init) {
-          shares.remove(school)
-        }
-        try await share(document, shares, session)
-        return HTMLResponse.redirect(to: "/documents/\(document.id.description)#shares")
-      }
+  }
+
+  /// "Delete …?" as a page of its own, for browsers without the script's dialog.
+  @Sendable func confirmDelete(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await withDocument(request, context) { document, session in
+      confirm(
+        session, heading: "Delete \(document.title)?",
+        question: DocumentEditMessage.deleteConfirmation,
+        action: "/documents/\(document.id.description)/delete", label: "Delete",
+        back: "/documents/\(document.id.description)")
     }
-    router.get("documents/:id/restore") { request, context in
-      try await withDocument(request, context) { document, session in
-        confirm(
-          session, heading: "Restore version \(document.version)?",
-          question: VersionHistory.restoreConfirmation,
-          action: "/documents/\(document.id.description)/restore", label: "Restore",
-          back: "/documents/\(document.id.description)")
+  }
+
+  /// Deletes every version of the document and their files.
+  @Sendable func delete(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await posted(request, context) { document, _, session in
+      let history = VersionHistory(versions: try await versions(of: document, session))
+      let keys = history.filePaths.compactMap {
+        try? ObjectKey(bucket: DocumentUpload.bucket, name: $0)
       }
-    }
-    router.post("documents/:id/restore") { request, context in
-      try await posted(request, context) { document, _, session in
-        try await rows(session).update(
-          TableRegistry.documents, id: document.id.description, ["is_current": true])
-        return HTMLResponse.redirect(to: "/documents/\(document.id.description)")
+      _ = try await storage.remove(keys, caller: .user(session.user.id))
+      for version in history.versions {
+        try await data(session).documents.delete(version.id)
       }
-    }
-    router.post("documents/:id/versions") { request, context in
-      try await withDocument(request, context) { document, session in
-        let history = VersionHistory(versions: try await versions(of: document, session))
-        do {
-          let added = try await upload(session).run(request, original: (document, history))
-          return HTMLResponse.redirect(to: "/documents/\(added.id.description)")
-        } catch is DocumentUpload.ExpiredForm {
-          return gate.expired(session, back: "/documents/\(document.id.description)")
-        } catch let refused as DocumentUpload.Refused {
-          var panels = DocumentDetailPage.Panels()
-          panels.uploadError = refused.message
-          return try await detail(document, session, panels: panels, status: .badRequest)
-        }
-      }
-    }
-    router.get("documents/:id/delete") { request, context in
-      try await withDocument(request, context) { document, session in
-        confirm(
-          session, heading: "Delete \(document.title)?",
-          question: DocumentEditMessage.deleteConfirmation,
-          action: "/documents/\(document.id.description)/delete", label: "Delete",
-          back: "/documents/\(document.id.description)")
-      }
-    }
-    router.post("documents/:id/delete") { request, context in
-      try await posted(request, context) { document, _, session in
-        let history = VersionHistory(versions: try await versions(of: document, session))
-        let keys = history.filePaths.compactMap {
-          try? ObjectKey(bucket: DocumentUpload.bucket, name: $0)
-        }
-        _ = try await storage.remove(keys, caller: .user(session.user.id))
-        for version in history.versions {
-          try await rows(session).delete(TableRegistry.documents, id: version.id.description)
-        }
-        return HTMLResponse.redirect(to: "/documents")
-      }
+      return HTMLResponse.redirect(to: "/documents")
     }
   }
 
@@ -151,8 +204,7 @@ struct WebDocumentsController: Sendable {
     _ session: WebSessions.Session, upload: DocumentsPage.UploadForm,
     status: HTTPResponse.Status = .ok
   ) async throws -> Response {
-    let documents: [Document] = try await rows(session).all(
-      TableRegistry.documents, orderedBy: "created_at.desc")
+    let documents = try await data(session).documents.list(order: [.descending(.createdAt)])
     let page = DocumentsPage(
       documents: documents, schools: try await schools(session), upload: upload,
       csrf: session.csrf, text: text)
@@ -197,9 +249,9 @@ struct WebDocumentsController: Sendable {
   private func share(_ document: Document, _ shares: SchoolShares, _ session: WebSessions.Session)
     async throws
   {
-    try await rows(session).update(
-      TableRegistry.documents, id: document.id.description,
-      ["shared_with_schools": shares.schoolIDs.map(\.description)])
+    var values = RowValues<Document>()
+    values[.sharedWithSchools] = .array(shares.schoolIDs.map { .string($0.description) })
+    try await data(session).documents.update(document.id, values)
   }
 
   private func withDocument(
@@ -207,7 +259,7 @@ struct WebDocumentsController: Sendable {
     _ body: (Document, WebSessions.Session) async throws -> Response
   ) async throws -> Response {
     try await gate.signedIn(
-      request, row: TableRegistry.documents, id: context.parameters.get("id"), rest: rest,
+      request, row: Document.self, id: context.parameters.get("id"), rest: rest,
       missing: .document, list: "/documents", body)
   }
 
@@ -218,28 +270,26 @@ struct WebDocumentsController: Sendable {
   ) async throws -> Response {
     let id = context.parameters.get("id")
     return try await gate.posted(
-      request, row: TableRegistry.documents, id: id, rest: rest, missing: .document,
+      request, row: Document.self, id: id, rest: rest, missing: .document,
       list: "/documents", back: "/documents/\(id ?? "")", body)
   }
 
-  private func rows(_ session: WebSessions.Session) -> UserRows {
-    UserRows(rest: rest, user: session.user.id)
+  private func data(_ session: WebSessions.Session) -> ScopedData {
+    ScopedData(engine: rest, user: session.user.id)
   }
 
   private func upload(_ session: WebSessions.Session) -> DocumentUpload {
-    DocumentUpload(storage: storage, rows: rows(session), session: session)
+    DocumentUpload(storage: storage, documents: data(session).documents, session: session)
   }
 
   private func schools(_ session: WebSessions.Session) async throws -> [School] {
-    try await rows(session).all(TableRegistry.schools, orderedBy: "name")
+    try await data(session).schools.list(order: [.ascending(.name)])
   }
 
   private func versions(of document: Document, _ session: WebSessions.Session) async throws
     -> [Document]
   {
-    try await rows(session).all(
-      TableRegistry.documents,
-      matching: [("version_group_id", "eq.\(document.versionGroupID.description)")],
-      orderedBy: "version.desc")
+    try await data(session).documents.list(
+      where: [.equals(.versionGroupID, document.versionGroupID)], order: [.descending(.version)])
   }
 }

@@ -107,9 +107,9 @@ struct EventFormInput {
 extension EventFormInput {
   /// Creates the school the form names ("Other" or "+ Add new school"), and points the form at
   /// it so a retry after a later failure does not create it again.
-  mutating func createSchool(_ rows: UserRows) async throws {
+  mutating func createSchool(_ schools: ScopedTable<School>) async throws {
     guard let school = schoolToCreate else { return }
-    guard let created: School = try await rows.insert(TableRegistry.schools, SchoolInsert(school))
+    guard let created = try await schools.insert(SchoolInsert(school))
     else { throw SchoolInsert.NotCreated() }
     form.school = .existing(created.id)
     addsNewSchool = false

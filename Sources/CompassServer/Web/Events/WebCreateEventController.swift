@@ -33,8 +33,8 @@ struct WebCreateEventController: Sendable {
         }
         var input = EventFormInput(form)
         input.checkSchool(
-          among: try await UserRows(rest: rest, user: session.user.id).all(
-            TableRegistry.schools, orderedBy: "name"))
+          among: try await ScopedData(engine: rest, user: session.user.id).schools.list(
+            order: [.ascending(.name)]))
         return JSONBody.response(EventFormCheck(input, attempted: form["attempted"] == "1").json)
       }
     }
@@ -46,16 +46,16 @@ struct WebCreateEventController: Sendable {
     var input = submitted
     let id = input.eventID ?? Event.ID(UUID())
     input.eventID = id
-    let rows = UserRows(rest: rest, user: session.user.id)
-    input.checkSchool(among: try await rows.all(TableRegistry.schools, orderedBy: "name"))
+    let data = ScopedData(engine: rest, user: session.user.id)
+    input.checkSchool(among: try await data.schools.list(order: [.ascending(.name)]))
     guard input.validate().isValid else {
       return try await page(input, session, status: .badRequest)
     }
-    if let _: Event = try await rows.one(TableRegistry.events, id: id.description) {
+    if try await data.events.find(id) != nil {
       return HTMLResponse.redirect(to: "/events/\(id.description)")
     }
     do {
-      try await input.createSchool(rows)
+      try await input.createSchool(data.schools)
     } catch {
       return try await page(
         input, session, status: FormRefusal.status(error),
@@ -65,7 +65,7 @@ struct WebCreateEventController: Sendable {
       return try await page(input, session, status: .badRequest)
     }
     do {
-      let _: Event? = try await rows.insert(TableRegistry.events, payload, id: id.description)
+      try await data.events.insert(payload, id: id)
     } catch {
       return try await page(
         input, session, status: FormRefusal.status(error),
@@ -78,8 +78,8 @@ struct WebCreateEventController: Sendable {
     _ input: EventFormInput, _ session: WebSessions.Session, showsMessages: Bool = true,
     status: HTTPResponse.Status = .ok, failure: String? = nil
   ) async throws -> Response {
-    let schools: [School] = try await UserRows(rest: rest, user: session.user.id).all(
-      TableRegistry.schools, orderedBy: "name")
+    let schools = try await ScopedData(engine: rest, user: session.user.id).schools.list(
+      order: [.ascending(.name)])
     let page = CreateEventPage(
       form: EventFormView(
         input, schools: schools, target: .create, csrf: session.csrf,

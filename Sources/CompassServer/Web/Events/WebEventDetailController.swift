@@ -11,98 +11,142 @@ struct WebEventDetailController: Sendable {
   let calendar: Calendar
   let locale: Locale
 
-  func addRoutes(to router: Router<some RequestContext>) {
-    router.get("events/:id") { request, context in
-      try await withEvent(request, context) { event, session in
-        let query = { (key: String) in QueryString.value(key, in: request.uri.query) }
+  func addRoutes<Context: RequestContext>(to router: Router<Context>) {
+    router.get("events/:id", use: show)
+    router.post("events/:id/edit", use: saveEdit)
+    router.post("events/:id/attend", use: markAttended)
+    router.post("events/:id/interactions", use: logInteraction)
+    router.post("events/:id/coaches", use: addCoach)
+    router.post("events/:id/coaches/:coach/remove", use: removeCoach)
+    router.post("events/:id/metrics", use: logMetric)
+    router.get("events/:id/metrics.csv", use: exportCSV)
+    router.get("events/:id/metrics.pdf", use: exportPDF)
+  }
+
+  /// The event, with the edit form (`?edit`), the quick-log dialog (`?log`) or the metric form
+  /// (`?metric`) open.
+  @Sendable func show(_ request: Request, context: some RequestContext) async throws -> Response {
+    try await withEvent(request, context) { event, session in
+      let query = { (key: String) in QueryString.value(key, in: request.uri.query) }
+      var panels = EventDetailPage.Panels()
+      if query("edit") != nil { panels.edit = (EventFormInput(event: event), false) }
+      if query("log") != nil { panels.quickLog = (QuickLogForm(), false) }
+      if query("metric") != nil { panels.metric = (MetricForm(loggingAt: event), false) }
+      return try await page(event, session, panels: panels)
+    }
+  }
+
+  /// Saves the edit form; a refused form comes back as typed with its messages.
+  @Sendable func saveEdit(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await posted(request, context) { event, form, session in
+      try await edit(event, EventFormInput(form), session)
+    }
+  }
+
+  /// Marks the event attended and opens the quick-log dialog.
+  @Sendable func markAttended(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await posted(request, context) { event, _, session in
+      var values = RowValues<Event>()
+      values[.attended] = true
+      try await data(session).events.update(event.id, values)
+      return HTMLResponse.redirect(to: "/events/\(event.id.description)?log=1#quick-log")
+    }
+  }
+
+  /// Logs an interaction from the quick-log dialog.
+  @Sendable func logInteraction(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await posted(request, context) { event, form, session in
+      var quickLog = QuickLogForm()
+      quickLog.type = InteractionType(known: form["type"]) ?? quickLog.type
+      quickLog.direction = InteractionDirection(known: form["direction"]) ?? quickLog.direction
+      quickLog.sentiment = InteractionSentiment(known: form["sentiment"]) ?? quickLog.sentiment
+      quickLog.content = form["content"] ?? ""
+      guard
+        let payload = quickLog.payload(for: event, loggedBy: session.user.id, calendar: calendar)
+      else {
         var panels = EventDetailPage.Panels()
-        if query("edit") != nil { panels.edit = (EventFormInput(event: event), false) }
-        if query("log") != nil { panels.quickLog = (QuickLogForm(), false) }
-        if query("metric") != nil { panels.metric = (MetricForm(loggingAt: event), false) }
-        return try await page(event, session, panels: panels)
+        panels.quickLog = (quickLog, true)
+        return try await page(event, session, panels: panels, status: .badRequest)
       }
+      try await data(session).interactions.insert(payload)
+      return HTMLResponse.redirect(to: "/events/\(event.id.description)")
     }
-    router.post("events/:id/edit") { request, context in
-      try await posted(request, context) { event, form, session in
-        try await edit(event, EventFormInput(form), session)
+  }
+
+  /// Adds one of the event's school's coaches to the coaches present.
+  @Sendable func addCoach(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await posted(request, context) { event, form, session in
+      let schoolCoaches = try await coaches(of: event, session)
+      if let coach = Coach.ID(form["coach_id"] ?? ""),
+        schoolCoaches.contains(where: { $0.id == coach })
+      {
+        try await setCoaches(CoachesPresent.adding(coach, to: event), of: event, session)
       }
+      return HTMLResponse.redirect(to: "/events/\(event.id.description)#coaches")
     }
-    router.post("events/:id/attend") { request, context in
-      try await posted(request, context) { event, _, session in
-        try await rows(session).update(
-          TableRegistry.events, id: event.id.description, ["attended": true])
-        return HTMLResponse.redirect(to: "/events/\(event.id.description)?log=1#quick-log")
+  }
+
+  /// Removes a coach from the coaches present.
+  @Sendable func removeCoach(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await posted(request, context) { event, _, session in
+      if let coach = context.parameters.get("coach").flatMap(Coach.ID.init) {
+        try await setCoaches(CoachesPresent.removing(coach, from: event), of: event, session)
       }
+      return HTMLResponse.redirect(to: "/events/\(event.id.description)#coaches")
     }
-    router.post("events/:id/interactions") { request, context in
-      try await posted(request, context) { event, form, session in
-        var quickLog = QuickLogForm()
-        quickLog.type = InteractionType(known: form["type"]) ?? quickLog.type
-        quickLog.direction = InteractionDirection(known: form["direction"]) ?? quickLog.direction
-        quickLog.sentiment = InteractionSentiment(known: form["sentiment"]) ?? quickLog.sentiment
-        quickLog.content = form["content"] ?? ""
-        guard
-          let payload = quickLog.payload(for: event, loggedBy: session.user.id, calendar: calendar)
-        else {
-          var panels = EventDetailPage.Panels()
-          panels.quickLog = (quickLog, true)
-          return try await page(event, session, panels: panels, status: .badRequest)
-        }
-        let _: Interaction? = try await rows(session).insert(TableRegistry.interactions, payload)
-        return HTMLResponse.redirect(to: "/events/\(event.id.description)")
+  }
+
+  /// Logs a metric dated to the event; a refused form comes back as typed with its messages.
+  @Sendable func logMetric(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await posted(request, context) { event, form, session in
+      var metric = MetricForm(loggingAt: event)
+      metric.read(form)
+      guard let payload = metric.payload() else {
+        var panels = EventDetailPage.Panels()
+        panels.metric = (metric, true)
+        return try await page(event, session, panels: panels, status: .badRequest)
       }
+      try await data(session).metrics.insert(payload)
+      return HTMLResponse.redirect(to: "/events/\(event.id.description)#metrics")
     }
-    router.post("events/:id/coaches") { request, context in
-      try await posted(request, context) { event, form, session in
-        let schoolCoaches = try await coaches(of: event, session)
-        if let coach = Coach.ID(form["coach_id"] ?? ""),
-          schoolCoaches.contains(where: { $0.id == coach })
-        {
-          try await setCoaches(CoachesPresent.adding(coach, to: event), of: event, session)
-        }
-        return HTMLResponse.redirect(to: "/events/\(event.id.description)#coaches")
-      }
+  }
+
+  /// The event's metrics as CSV.
+  @Sendable func exportCSV(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await withEvent(request, context) { event, session in
+      let metrics = try await metrics(at: event, session)
+      return HTMLResponse.download(
+        MetricsCSV.make(metrics: metrics, events: [event]), type: "text/csv; charset=utf-8",
+        name: ExportFileName.eventMetrics(event, extension: "csv"))
     }
-    router.post("events/:id/coaches/:coach/remove") { request, context in
-      try await posted(request, context) { event, _, session in
-        if let coach = context.parameters.get("coach").flatMap(Coach.ID.init) {
-          try await setCoaches(CoachesPresent.removing(coach, from: event), of: event, session)
-        }
-        return HTMLResponse.redirect(to: "/events/\(event.id.description)#coaches")
-      }
-    }
-    router.post("events/:id/metrics") { request, context in
-      try await posted(request, context) { event, form, session in
-        var metric = MetricForm(loggingAt: event)
-        metric.read(form)
-        guard let payload = metric.payload() else {
-          var panels = EventDetailPage.Panels()
-          panels.metric = (metric, true)
-          return try await page(event, session, panels: panels, status: .badRequest)
-        }
-        let _: PerformanceMetric? = try await rows(session).insert(
-          TableRegistry.performanceMetrics, payload)
-        return HTMLResponse.redirect(to: "/events/\(event.id.description)#metrics")
-      }
-    }
-    router.get("events/:id/metrics.csv") { request, context in
-      try await withEvent(request, context) { event, session in
-        let metrics = try await metrics(at: event, session)
-        return HTMLResponse.download(
-          MetricsCSV.make(metrics: metrics, events: [event]), type: "text/csv; charset=utf-8",
-          name: ExportFileName.eventMetrics(event, extension: "csv"))
-      }
-    }
-    router.get("events/:id/metrics.pdf") { request, context in
-      try await withEvent(request, context) { event, session in
-        let report = EventMetricsReport(
-          event: event, metrics: try await metrics(at: event, session),
-          schoolName: try await school(of: event, session)?.name, locale: locale,
-          generatedAt: rest.now())
-        return HTMLResponse.download(
-          report.pdf(), type: "application/pdf",
-          name: ExportFileName.eventMetrics(event, extension: "pdf"))
-      }
+  }
+
+  /// The event's metrics as a PDF report.
+  @Sendable func exportPDF(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await withEvent(request, context) { event, session in
+      let report = EventMetricsReport(
+        event: event, metrics: try await metrics(at: event, session),
+        schoolName: try await school(of: event, session)?.name, locale: locale,
+        generatedAt: rest.now())
+      return HTMLResponse.download(
+        report.pdf(), type: "application/pdf",
+        name: ExportFileName.eventMetrics(event, extension: "pdf"))
     }
   }
 
@@ -111,16 +155,17 @@ struct WebEventDetailController: Sendable {
   {
     var input = submitted
     input.eventID = event.id
-    input.checkSchool(among: try await rows(session).all(TableRegistry.schools, orderedBy: "name"))
+    let data = data(session)
+    input.checkSchool(among: try await data.schools.list(order: [.ascending(.name)]))
     var panels = EventDetailPage.Panels()
     guard input.validate().isValid else {
       panels.edit = (input, true)
       return try await page(event, session, panels: panels, status: .badRequest)
     }
     do {
-      try await input.createSchool(rows(session))
+      try await input.createSchool(data.schools)
       guard let payload = input.form.payload() else { throw SchoolInsert.NotCreated() }
-      try await rows(session).update(TableRegistry.events, id: event.id.description, payload)
+      try await data.events.update(event.id, payload)
     } catch {
       panels.edit = (input, true)
       panels.failure = FormRefusal.message(
@@ -135,9 +180,9 @@ struct WebEventDetailController: Sendable {
     _ event: Event, _ session: WebSessions.Session, panels: EventDetailPage.Panels,
     status: HTTPResponse.Status = .ok
   ) async throws -> Response {
-    let rows = rows(session)
-    let schools: [School] = try await rows.all(TableRegistry.schools, orderedBy: "name")
-    let allCoaches: [Coach] = try await rows.all(TableRegistry.coaches, orderedBy: "last_name")
+    let data = data(session)
+    let schools = try await data.schools.list(order: [.ascending(.name)])
+    let allCoaches = try await data.coaches.list(order: [.ascending(.lastName)])
     let content = EventDetailPage.Content(
       event: event, schoolName: schools.first { $0.id == event.schoolID }?.name,
       allCoaches: allCoaches,
@@ -153,7 +198,7 @@ struct WebEventDetailController: Sendable {
     _ body: (Event, WebSessions.Session) async throws -> Response
   ) async throws -> Response {
     try await gate.signedIn(
-      request, row: TableRegistry.events, id: context.parameters.get("id"), rest: rest,
+      request, row: Event.self, id: context.parameters.get("id"), rest: rest,
       missing: .event, list: "/events", body)
   }
 
@@ -164,38 +209,37 @@ struct WebEventDetailController: Sendable {
   ) async throws -> Response {
     let id = context.parameters.get("id")
     return try await gate.posted(
-      request, row: TableRegistry.events, id: id, rest: rest,
+      request, row: Event.self, id: id, rest: rest,
       missing: .event, list: "/events", back: "/events/\(id ?? "")", body)
   }
 
-  private func rows(_ session: WebSessions.Session) -> UserRows {
-    UserRows(rest: rest, user: session.user.id)
+  private func data(_ session: WebSessions.Session) -> ScopedData {
+    ScopedData(engine: rest, user: session.user.id)
   }
 
   private func metrics(at event: Event, _ session: WebSessions.Session) async throws
     -> [PerformanceMetric]
   {
-    try await rows(session).all(
-      TableRegistry.performanceMetrics, matching: [("event_id", "eq.\(event.id.description)")],
-      orderedBy: "recorded_date.desc")
+    try await data(session).metrics.list(
+      where: [.equals(.eventID, event.id)], order: [.descending(.recordedDate)])
   }
 
   private func coaches(of event: Event, _ session: WebSessions.Session) async throws -> [Coach] {
     guard let school = event.schoolID else { return [] }
-    return try await rows(session).all(
-      TableRegistry.coaches, matching: [("school_id", "eq.\(school.description)")],
-      orderedBy: "last_name")
+    return try await data(session).coaches.list(
+      where: [.equals(.schoolID, school)], order: [.ascending(.lastName)])
   }
 
   private func school(of event: Event, _ session: WebSessions.Session) async throws -> School? {
-    try await rows(session).one(TableRegistry.schools, id: event.schoolID?.description)
+    guard let school = event.schoolID else { return nil }
+    return try await data(session).schools.find(school)
   }
 
   private func setCoaches(
     _ coaches: [Coach.ID], of event: Event, _ session: WebSessions.Session
   ) async throws {
-    try await rows(session).update(
-      TableRegistry.events, id: event.id.description,
-      ["coaches_present": coaches.map(\.description)])
+    var values = RowValues<Event>()
+    values[.coachesPresent] = .array(coaches.map { .string($0.description) })
+    try await data(session).events.update(event.id, values)
   }
 }

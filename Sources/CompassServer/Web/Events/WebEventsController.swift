@@ -49,8 +49,9 @@ struct WebEventsController: Sendable {
         guard try await gate.form(request, session) != nil else {
           return gate.expired(session, back: back)
         }
-        try await UserRows(rest: rest, user: session.user.id).delete(
-          TableRegistry.events, id: context.parameters.get("id") ?? "")
+        if let id = context.parameters.get("id").flatMap(Event.ID.init) {
+          try await ScopedData(engine: rest, user: session.user.id).events.delete(id)
+        }
         return HTMLResponse.redirect(to: back)
       }
     }
@@ -72,11 +73,11 @@ struct WebEventsController: Sendable {
   }
 
   private func events(_ session: WebSessions.Session) async throws -> [Event] {
-    try await UserRows(rest: rest, user: session.user.id).all(
-      TableRegistry.events, orderedBy: "start_date")
+    try await ScopedData(engine: rest, user: session.user.id).events.list(
+      order: [.ascending(.startDate)])
   }
 
   private func event(_ id: String?, _ session: WebSessions.Session) async throws -> Event? {
-    try await UserRows(rest: rest, user: session.user.id).one(TableRegistry.events, id: id)
+    try await ScopedData(engine: rest, user: session.user.id).events.find(idText: id)
   }
 }

@@ -30,8 +30,7 @@ struct WebPerformanceController: Sendable {
       var forms = PerformancePage.Forms()
       if value("log") != nil { forms.log = (MetricForm(today: today), false) }
       if let id = value("edit"),
-        let metric: PerformanceMetric = try await rows(session).one(
-          TableRegistry.performanceMetrics, id: id)
+        let metric = try await data(session).metrics.find(idText: id)
       {
         forms.edit = (metric.id, MetricForm(editing: metric), false)
       }
@@ -55,8 +54,7 @@ struct WebPerformanceController: Sendable {
           session, chartType: nil, forms: PerformancePage.Forms(log: (metric, true)),
           status: .badRequest)
       }
-      let _: PerformanceMetric? = try await rows(session).insert(
-        TableRegistry.performanceMetrics, payload)
+      try await data(session).metrics.insert(payload)
       return HTMLResponse.redirect(to: "/performance")
     }
   }
@@ -70,8 +68,7 @@ struct WebPerformanceController: Sendable {
         return gate.expired(session, back: "/performance")
       }
       guard
-        let saved: PerformanceMetric = try await rows(session).one(
-          TableRegistry.performanceMetrics, id: context.parameters.get("id"))
+        let saved = try await data(session).metrics.find(idText: context.parameters.get("id"))
       else { return gate.notFound(session, .metric, list: "/performance") }
       var metric = MetricForm(editing: saved)
       metric.read(form)
@@ -80,8 +77,7 @@ struct WebPerformanceController: Sendable {
           session, chartType: nil,
           forms: PerformancePage.Forms(edit: (saved.id, metric, true)), status: .badRequest)
       }
-      try await rows(session).update(
-        TableRegistry.performanceMetrics, id: saved.id.description, payload)
+      try await data(session).metrics.update(saved.id, payload)
       return HTMLResponse.redirect(to: "/performance")
     }
   }
@@ -93,8 +89,7 @@ struct WebPerformanceController: Sendable {
     try await gate.signedIn(request) { session in
       let back = WebGate.back(request, otherwise: "/performance")
       guard
-        let metric: PerformanceMetric = try await rows(session).one(
-          TableRegistry.performanceMetrics, id: context.parameters.get("id"))
+        let metric = try await data(session).metrics.find(idText: context.parameters.get("id"))
       else { return gate.notFound(session, .metric, list: "/performance") }
       let page = ConfirmPage(
         title: "Delete metric", section: "/performance",
@@ -115,8 +110,9 @@ struct WebPerformanceController: Sendable {
       guard try await gate.form(request, session) != nil else {
         return gate.expired(session, back: back)
       }
-      try await rows(session).delete(
-        TableRegistry.performanceMetrics, id: context.parameters.get("id") ?? "")
+      if let id = context.parameters.get("id").flatMap(PerformanceMetric.ID.init) {
+        try await data(session).metrics.delete(id)
+      }
       return HTMLResponse.redirect(to: back)
     }
   }
@@ -163,17 +159,16 @@ struct WebPerformanceController: Sendable {
     return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)
   }
 
-  private func rows(_ session: WebSessions.Session) -> UserRows {
-    UserRows(rest: rest, user: session.user.id)
+  private func data(_ session: WebSessions.Session) -> ScopedData {
+    ScopedData(engine: rest, user: session.user.id)
   }
 
   private func metrics(_ session: WebSessions.Session) async throws -> [PerformanceMetric] {
-    try await rows(session).all(
-      TableRegistry.performanceMetrics, orderedBy: "recorded_date.desc")
+    try await data(session).metrics.list(order: [.descending(.recordedDate)])
   }
 
   private func events(_ session: WebSessions.Session) async throws -> [Event] {
-    try await rows(session).all(TableRegistry.events, orderedBy: "start_date")
+    try await data(session).events.list(order: [.ascending(.startDate)])
   }
 
   /// The export's filter from the URL: `type`, `event`, `from`, `to`.

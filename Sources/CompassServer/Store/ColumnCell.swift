@@ -1,0 +1,80 @@
+import CompassModels
+import SQLKit
+import SQLiteKit
+
+/// One column of a result row, read by the column's type the same way from SQLite and
+/// PostgreSQL (whose projection casts what it cannot hand over natively to text).
+enum ColumnCell: Sendable {
+  case null
+  case text(String)
+  case integer(Int)
+  case real(Double)
+  case bool(Bool)
+
+  /// The cell of `column` at `position` in the table's column order.
+  static func read(_ column: TableSchema.Column, at position: Int, of row: any SQLRow) throws
+    -> ColumnCell
+  {
+    if let values = row as? SQLiteValues, values.values.indices.contains(position) {
+      return cell(values.values[position])
+    }
+    guard try !row.decodeNil(column: column.name) else { return .null }
+    switch column.type {
+    case .boolean: return .bool(try row.decode(column: column.name, as: Bool.self))
+    case .integer: return .integer(try row.decode(column: column.name, as: Int.self))
+    case .numeric: return .real(try row.decode(column: column.name, as: Double.self))
+    default: return .text(try row.decode(column: column.name, as: String.self))
+    }
+  }
+
+  private static func cell(_ data: SQLiteData) -> ColumnCell {
+    switch data {
+    case .text(let text): .text(text)
+    case .integer(let number): .integer(number)
+    case .float(let number): .real(number)
+    case .null, .blob: .null
+    }
+  }
+
+  var isNull: Bool {
+    if case .null = self { return true }
+    return false
+  }
+
+  var text: String? {
+    switch self {
+    case .text(let text): text
+    case .integer(let number): String(number)
+    case .real(let number): String(number)
+    case .bool(let flag): String(flag)
+    case .null: nil
+    }
+  }
+
+  var number: Double? {
+    switch self {
+    case .real(let number): number
+    case .integer(let number): Double(number)
+    case .text(let text): DecimalText.number(text)
+    case .bool, .null: nil
+    }
+  }
+
+  var integer: Int? {
+    switch self {
+    case .integer(let number): number
+    case .real(let number): Int(exactly: number)
+    case .text(let text): Int(text)
+    case .bool, .null: nil
+    }
+  }
+
+  var flag: Bool? {
+    switch self {
+    case .bool(let flag): flag
+    case .integer(let number): number != 0
+    case .text(let text): Bool(text)
+    case .real, .null: nil
+    }
+  }
+}
