@@ -11,19 +11,19 @@ enum ColumnCell: Sendable {
   case real(Double)
   case bool(Bool)
 
-  /// The cell of `column` at `position` in the table's column order.
-  static func read(_ column: TableSchema.Column, at position: Int, of row: any SQLRow) throws
-    -> ColumnCell
-  {
-    if let values = row as? SQLiteValues, values.values.indices.contains(position) {
-      return cell(values.values[position])
+  /// Every column of `row`, in the layout's order.
+  static func cells(of row: any SQLRow, _ layout: ColumnLayout) throws -> [ColumnCell] {
+    if let values = row as? SQLiteValues, values.values.count == layout.types.count {
+      return values.values.map(cell)
     }
-    guard try !row.decodeNil(column: column.name) else { return .null }
-    switch column.type {
-    case .boolean: return .bool(try row.decode(column: column.name, as: Bool.self))
-    case .integer: return .integer(try row.decode(column: column.name, as: Int.self))
-    case .numeric: return .real(try row.decode(column: column.name, as: Double.self))
-    default: return .text(try row.decode(column: column.name, as: String.self))
+    return try zip(layout.names, layout.types).map { name, type in
+      guard try !row.decodeNil(column: name) else { return .null }
+      switch type {
+      case .boolean: return .bool(try row.decode(column: name, as: Bool.self))
+      case .integer: return .integer(try row.decode(column: name, as: Int.self))
+      case .numeric: return .real(try row.decode(column: name, as: Double.self))
+      default: return .text(try row.decode(column: name, as: String.self))
+      }
     }
   }
 

@@ -115,9 +115,11 @@ struct ScopedTable<Row: StoredRow>: Sendable {
 
   /// Rows read as models; one that cannot be read comes back as `nil`.
   private static var models: RowShape<Row?> {
-    RowShape(
-      projection: { builder in SQLQueryString(ColumnProjection.sql(builder.table, builder.dialect))
+    let layout = ColumnLayout.of(Row.table)
+    return RowShape(
+      projection: { builder in
+        SQLQueryString(ColumnProjection.sql(builder.table, builder.dialect))
       },
-      read: { row in try? Row(from: StoredRowDecoder(row: row, table: Row.table)) })
+      read: { row in try? Row(from: StoredRowDecoder(row: row, layout: layout)) })
   }
 }

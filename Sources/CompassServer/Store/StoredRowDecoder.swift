@@ -5,14 +5,19 @@ import SQLKit
 /// by the column's type; `uuid[]` and `jsonb` columns, which hold JSON, are decoded as JSON.
 /// The same decoder serves SQLite and PostgreSQL rows.
 struct StoredRowDecoder: Decoder {
-  let row: any SQLRow
-  let table: TableSchema
+  private let cells: [ColumnCell]
+  private let layout: ColumnLayout
+
+  init(row: any SQLRow, layout: ColumnLayout) throws {
+    cells = try ColumnCell.cells(of: row, layout)
+    self.layout = layout
+  }
 
   var codingPath: [any CodingKey] { [] }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedDecodingContainer<Key> {
-    KeyedDecodingContainer(RowColumns<Key>(row: row, table: table))
+    KeyedDecodingContainer(RowColumns<Key>(cells: cells, layout: layout))
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -28,24 +33,35 @@ struct StoredRowDecoder: Decoder {
 
 /// The columns of one row, keyed by the model's coding keys.
 private struct RowColumns<Key: CodingKey>: KeyedDecodingContainerProtocol {
-  let row: any SQLRow
-  let table: TableSchema
+  let cells: [ColumnCell]
+  let layout: ColumnLayout
 
   var codingPath: [any CodingKey] { [] }
-  var allKeys: [Key] { table.columns.compactMap { Key(stringValue: $0.name) } }
+  var allKeys: [Key] { layout.names.compactMap { Key(stringValue: $0) } }
 
-  func contains(_ key: Key) -> Bool { position(key) != nil }
+  func contains(_ key: Key) -> Bool { layout.positions[key.stringValue] != nil }
 
-  func decodeNil(forKey key: Key) throws -> Bool { try cell(key).isNull }
+  func decodeNil(forKey key: Key) throws -> Bool { cell(key).isNull }
+
+  func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+    guard let position = layout.positions[key.stringValue], !cells[position].isNull else {
+      return nil
+    }
+    return try decode(type, at: position, key)
+  }
 
   func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-    guard let position = position(key) else {
+    guard let position = layout.positions[key.stringValue] else {
       throw DecodingError.keyNotFound(
         key, .init(codingPath: [], debugDescription: "No column \(key.stringValue)"))
     }
-    let column = table.columns[position]
-    let cell = try ColumnCell.read(column, at: position, of: row)
-    if column.type == .json || column.type == .uuidArray, case .text(let text) = cell {
+    return try decode(type, at: position, key)
+  }
+
+  private func decode<T: Decodable>(_ type: T.Type, at position: Int, _ key: Key) throws -> T {
+    let cell = cells[position]
+    let kind = layout.types[position]
+    if kind == .json || kind == .uuidArray, case .text(let text) = cell {
       return try JSONDecoder().decode(T.self, from: Data(text.utf8))
     }
     return try CellDecoder(cell: cell, codingPath: [key]).decode(T.self)
@@ -63,18 +79,16 @@ private struct RowColumns<Key: CodingKey>: KeyedDecodingContainerProtocol {
       [Any].self, .init(codingPath: [key], debugDescription: "A column is not nested"))
   }
 
-  func superDecoder() throws -> any Decoder { StoredRowDecoder(row: row, table: table) }
+  func superDecoder() throws -> any Decoder {
+    throw DecodingError.typeMismatch(
+      Any.self, .init(codingPath: [], debugDescription: "A row has no super decoder"))
+  }
 
   func superDecoder(forKey key: Key) throws -> any Decoder {
-    try CellDecoder(cell: cell(key), codingPath: [key])
+    CellDecoder(cell: cell(key), codingPath: [key])
   }
 
-  private func position(_ key: Key) -> Int? {
-    table.columns.firstIndex { $0.name == key.stringValue }
-  }
-
-  private func cell(_ key: Key) throws -> ColumnCell {
-    guard let position = position(key) else { return .null }
-    return try ColumnCell.read(table.columns[position], at: position, of: row)
+  private func cell(_ key: Key) -> ColumnCell {
+    layout.positions[key.stringValue].map { cells[$0] } ?? .null
   }
 }

@@ -1,0 +1,20 @@
+/// A table's columns as `StoredRowDecoder` reads them: names and types in select order and each
+/// name's position, worked out once per table rather than once per row.
+struct ColumnLayout: Sendable {
+  let names: [String]
+  let types: [ColumnType]
+  let positions: [String: Int]
+
+  init(_ table: TableSchema) {
+    names = table.columnNames
+    types = table.columns.map(\.type)
+    positions = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+  }
+
+  private static let byTable = TableRegistry.tables.mapValues(ColumnLayout.init)
+
+  /// The layout of `table`.
+  static func of(_ table: TableSchema) -> ColumnLayout {
+    byTable[table.name] ?? ColumnLayout(table)
+  }
+}
