@@ -10,112 +10,157 @@ struct StorageController: Sendable {
   let storage: StorageService
   let tokens: TokenService
 
-  func addRoutes(to group: RouterGroup<some RequestContext>) {
-    group.get("bucket") { request, _ in
-      await answer {
-        let buckets = try await storage.buckets(caller: try await caller(request))
-        return JSONBody.response(.array(buckets.map(\.json)))
-      }
-    }
-    group.get("bucket/:id") { request, context in
-      await answer {
-        let bucket = try await storage.bucket(
-          context.parameters.get("id") ?? "", caller: try await caller(request))
-        return JSONBody.response(bucket.json)
-      }
-    }
-    group.post("object/list/:bucket") { request, context in
-      await answer {
-        let options = try ListOptions(json: try await Self.json(request))
-        let entries = try await storage.list(
-          bucket: context.parameters.get("bucket") ?? "", options: options,
-          caller: try await caller(request))
-        return JSONBody.response(.array(entries))
-      }
-    }
-    group.post("object/move") { request, _ in
-      await answer {
-        let (source, destination) = try Self.transfer(try await Self.json(request))
-        try await storage.move(source, to: destination, caller: try await caller(request))
-        return JSONBody.response(["message": "Successfully moved"])
-      }
-    }
-    group.post("object/copy") { request, _ in
-      await answer {
-        let (source, destination) = try Self.transfer(try await Self.json(request))
-        let copy = try await storage.copy(
-          source, to: destination, caller: try await caller(request))
-        return JSONBody.response([
-          "Id": .string(UUIDText.lowercase(copy.id)), "Key": .string(destination.path),
-        ])
-      }
-    }
-    group.post("object/sign/:bucket") { request, context in
-      await answer { try await signMany(request, bucket: context.parameters.get("bucket") ?? "") }
-    }
-    group.post("object/sign/:bucket/**") { request, _ in
-      await answer {
-        let key = try Self.key(request, fixedSegments: 4)
-        let seconds = try Self.expiresIn(try await Self.json(request))
-        let url = try await storage.signedURL(
-          key, seconds: seconds, caller: try await caller(request))
-        return JSONBody.response(["signedURL": .string(url)])
-      }
-    }
+  func addRoutes<Context: RequestContext>(to group: RouterGroup<Context>) {
+    group.get("bucket", use: listBuckets)
+    group.get("bucket/:id", use: showBucket)
+    group.post("object/list/:bucket", use: listObjects)
+    group.post("object/move", use: moveObject)
+    group.post("object/copy", use: copyObject)
+    group.post("object/sign/:bucket", use: signObjects)
+    group.post("object/sign/:bucket/**", use: signObject)
     for method in [HTTPRequest.Method.get, .head] {
-      group.on("object/sign/:bucket/**", method: method) { request, context in
-        await answer {
-          let key = try Self.key(request, fixedSegments: 4)
-          let object = try await storage.signedObject(
-            key, token: request.uri.queryParameters.get("token"))
-          return FileResponse.make(object, path: storage.filePath(of: object), request: request)
-        }
-      }
-      group.on("object/public/:bucket/**", method: method) { request, _ in
-        await answer {
-          let object = try await storage.publicObject(try Self.key(request, fixedSegments: 4))
-          return FileResponse.make(object, path: storage.filePath(of: object), request: request)
-        }
-      }
-      for (pattern, fixed) in [
-        (RouterPath("object/authenticated/:bucket/**"), 4), ("object/:bucket/**", 3),
-      ] {
-        group.on(pattern, method: method) { request, _ in
-          await answer { try await download(request, fixedSegments: fixed) }
-        }
-      }
+      group.on("object/sign/:bucket/**", method: method, use: signedDownload)
+      group.on("object/public/:bucket/**", method: method, use: publicDownload)
+      group.on("object/authenticated/:bucket/**", method: method, use: authenticatedDownload)
+      group.on("object/:bucket/**", method: method, use: download)
     }
-    for (pattern, fixed) in [
-      (RouterPath("object/info/authenticated/:bucket/**"), 5), ("object/info/:bucket/**", 4),
-    ] {
-      group.get(pattern) { request, _ in
-        await answer {
-          let object = try await storage.object(
-            try Self.key(request, fixedSegments: fixed), caller: try await caller(request))
-          return JSONBody.response(object.info)
-        }
+    group.get("object/info/authenticated/:bucket/**", use: authenticatedInfo)
+    group.get("object/info/:bucket/**", use: info)
+    group.post("object/:bucket/**", use: uploadObject)
+    group.put("object/:bucket/**", use: replaceObject)
+    group.delete("object/:bucket", use: removeObjects)
+    group.delete("object/:bucket/**", use: removeObject)
+  }
+
+  /// The buckets the caller can see.
+  @Sendable func listBuckets(_ request: Request, context: some RequestContext) async -> Response {
+    await answer {
+      let buckets = try await storage.buckets(caller: try await caller(request))
+      return JSONBody.response(.array(buckets.map(\.json)))
+    }
+  }
+
+  @Sendable func showBucket(_ request: Request, context: some RequestContext) async -> Response {
+    await answer {
+      let bucket = try await storage.bucket(
+        context.parameters.get("id") ?? "", caller: try await caller(request))
+      return JSONBody.response(bucket.json)
+    }
+  }
+
+  /// One folder level of a bucket, with the client's prefix, paging, search and order.
+  @Sendable func listObjects(_ request: Request, context: some RequestContext) async -> Response {
+    await answer {
+      let options = try ListOptions(json: try await Self.json(request))
+      let entries = try await storage.list(
+        bucket: context.parameters.get("bucket") ?? "", options: options,
+        caller: try await caller(request))
+      return JSONBody.response(.array(entries))
+    }
+  }
+
+  @Sendable func moveObject(_ request: Request, context: some RequestContext) async -> Response {
+    await answer {
+      let (source, destination) = try Self.transfer(try await Self.json(request))
+      try await storage.move(source, to: destination, caller: try await caller(request))
+      return JSONBody.response(["message": "Successfully moved"])
+    }
+  }
+
+  @Sendable func copyObject(_ request: Request, context: some RequestContext) async -> Response {
+    await answer {
+      let (source, destination) = try Self.transfer(try await Self.json(request))
+      let copy = try await storage.copy(
+        source, to: destination, caller: try await caller(request))
+      return JSONBody.response([
+        "Id": .string(UUIDText.lowercase(copy.id)), "Key": .string(destination.path),
+      ])
+    }
+  }
+
+  /// Signed URLs for several objects of a bucket, each with its own error.
+  @Sendable func signObjects(_ request: Request, context: some RequestContext) async -> Response {
+    await answer { try await signMany(request, bucket: context.parameters.get("bucket") ?? "") }
+  }
+
+  @Sendable func signObject(_ request: Request, context: some RequestContext) async -> Response {
+    await answer {
+      let key = try Self.key(request, fixedSegments: 4)
+      let seconds = try Self.expiresIn(try await Self.json(request))
+      let url = try await storage.signedURL(
+        key, seconds: seconds, caller: try await caller(request))
+      return JSONBody.response(["signedURL": .string(url)])
+    }
+  }
+
+  /// An object through a signed URL's token, no session needed.
+  @Sendable func signedDownload(_ request: Request, context: some RequestContext) async
+    -> Response
+  {
+    await answer {
+      let key = try Self.key(request, fixedSegments: 4)
+      let object = try await storage.signedObject(
+        key, token: request.uri.queryParameters.get("token"))
+      return FileResponse.make(object, path: storage.filePath(of: object), request: request)
+    }
+  }
+
+  @Sendable func publicDownload(_ request: Request, context: some RequestContext) async
+    -> Response
+  {
+    await answer {
+      let object = try await storage.publicObject(try Self.key(request, fixedSegments: 4))
+      return FileResponse.make(object, path: storage.filePath(of: object), request: request)
+    }
+  }
+
+  @Sendable func authenticatedDownload(_ request: Request, context: some RequestContext) async
+    -> Response
+  {
+    await answer { try await download(request, fixedSegments: 4) }
+  }
+
+  @Sendable func download(_ request: Request, context: some RequestContext) async -> Response {
+    await answer { try await download(request, fixedSegments: 3) }
+  }
+
+  @Sendable func authenticatedInfo(_ request: Request, context: some RequestContext) async
+    -> Response
+  {
+    await answer { try await info(request, fixedSegments: 5) }
+  }
+
+  @Sendable func info(_ request: Request, context: some RequestContext) async -> Response {
+    await answer { try await info(request, fixedSegments: 4) }
+  }
+
+  /// An upload that replaces an existing object only with `x-upsert: true`.
+  @Sendable func uploadObject(_ request: Request, context: some RequestContext) async -> Response {
+    await answer {
+      let upsert = request.headers[Self.upsertHeader]?.lowercased() == "true"
+      return try await upload(request, upsert: upsert)
+    }
+  }
+
+  @Sendable func replaceObject(_ request: Request, context: some RequestContext) async
+    -> Response
+  {
+    await answer { try await upload(request, upsert: true) }
+  }
+
+  @Sendable func removeObjects(_ request: Request, context: some RequestContext) async
+    -> Response
+  {
+    await answer { try await removeMany(request, bucket: context.parameters.get("bucket") ?? "") }
+  }
+
+  @Sendable func removeObject(_ request: Request, context: some RequestContext) async -> Response {
+    await answer {
+      let key = try Self.key(request, fixedSegments: 3)
+      guard !(try await storage.remove([key], caller: try await caller(request))).isEmpty else {
+        throw StorageError.objectNotFound
       }
-    }
-    group.post("object/:bucket/**") { request, _ in
-      await answer {
-        let upsert = request.headers[Self.upsertHeader]?.lowercased() == "true"
-        return try await upload(request, upsert: upsert)
-      }
-    }
-    group.put("object/:bucket/**") { request, _ in
-      await answer { try await upload(request, upsert: true) }
-    }
-    group.delete("object/:bucket") { request, context in
-      await answer { try await removeMany(request, bucket: context.parameters.get("bucket") ?? "") }
-    }
-    group.delete("object/:bucket/**") { request, _ in
-      await answer {
-        let key = try Self.key(request, fixedSegments: 3)
-        guard !(try await storage.remove([key], caller: try await caller(request))).isEmpty else {
-          throw StorageError.objectNotFound
-        }
-        return JSONBody.response(["message": "Successfully deleted"])
-      }
+      return JSONBody.response(["message": "Successfully deleted"])
     }
   }
 
@@ -134,6 +179,12 @@ struct StorageController: Sendable {
     let key = try Self.key(request, fixedSegments: fixedSegments)
     let object = try await storage.object(key, caller: try await caller(request))
     return FileResponse.make(object, path: storage.filePath(of: object), request: request)
+  }
+
+  private func info(_ request: Request, fixedSegments: Int) async throws -> Response {
+    let object = try await storage.object(
+      try Self.key(request, fixedSegments: fixedSegments), caller: try await caller(request))
+    return JSONBody.response(object.info)
   }
 
   private func signMany(_ request: Request, bucket: String) async throws -> Response {
