@@ -48,7 +48,7 @@ public struct ServerServices: Sendable {
         rest: RestEngine(database: database, now: now, newID: newID), storage: storage,
         webSessions: WebSessions(
           store: auth.store,
-          cookies: Cookies(secure: configuration.resolvedPublicURL.hasPrefix("https://")),
+          cookies: SiteCookies(secure: configuration.resolvedPublicURL.hasPrefix("https://")),
           secret: secret),
         pages: try await PageRenderer.load())
     } catch {

@@ -12,11 +12,11 @@ struct WebSessions: Sendable {
   static let lifetime: TimeInterval = 30 * 86_400
 
   let store: AuthStore
-  let cookies: Cookies
+  let cookies: SiteCookies
   /// Signs the tokens of signed-out forms; derived from the server's secret.
   let formKey: SymmetricKey
 
-  init(store: AuthStore, cookies: Cookies, secret: String) {
+  init(store: AuthStore, cookies: SiteCookies, secret: String) {
     self.store = store
     self.cookies = cookies
     formKey = HKDF<SHA256>.deriveKey(
@@ -42,7 +42,7 @@ struct WebSessions: Sendable {
   }
 
   func current(_ request: Request) async throws -> Session? {
-    guard let token = Cookies.value(Self.sessionCookie, in: request), !token.isEmpty else {
+    guard let token = request.cookies[Self.sessionCookie]?.value, !token.isEmpty else {
       return nil
     }
     return try await store.webSession(token: token).map {
@@ -65,7 +65,7 @@ struct WebSessions: Sendable {
   /// The token a signed-out form carries (masked afresh, as signed-in ones are), and the
   /// cookie to set when the browser has none that this server signed.
   func anonymousToken(_ request: Request) -> (token: String, setCookie: String?) {
-    if let token = Cookies.value(Self.csrfCookie, in: request), isSigned(token) {
+    if let token = request.cookies[Self.csrfCookie]?.value, isSigned(token) {
       return (FormToken.masked(token), nil)
     }
     let nonce = Self.randomToken()
@@ -75,7 +75,7 @@ struct WebSessions: Sendable {
 
   /// Whether a signed-out form's token matches its cookie, and the server issued it.
   func anonymousTokenMatches(_ form: FormBody, _ request: Request) -> Bool {
-    guard let sent = form["_csrf"], let kept = Cookies.value(Self.csrfCookie, in: request) else {
+    guard let sent = form["_csrf"], let kept = request.cookies[Self.csrfCookie]?.value else {
       return false
     }
     return FormToken.matches(sent, secret: kept) && isSigned(kept)

@@ -59,7 +59,7 @@ struct WebEventsController: Sendable {
 
   private func list(_ request: Request, _ session: WebSessions.Session) async throws -> Response {
     let parameters = QueryString.pairs(request.uri.query)
-    let remembered = Cookies.value(Self.sortCookie, in: request).flatMap(EventSort.init(rawValue:))
+    let remembered = request.cookies[Self.sortCookie].flatMap { EventSort(rawValue: $0.value) }
     let query = EventsPage.Query(parameters: parameters, rememberedSort: remembered)
     let page = EventsPage(
       events: try await events(session), query: query,
