@@ -1,20 +1,8 @@
 /// The select list that hands a table's columns to `StoredRowDecoder` in table order: as they
 /// are in SQLite, and in PostgreSQL as text where the decoder reads text (timestamps in ISO 8601,
-/// arrays as JSON), so both databases give the decoder the same values. Built once per table.
+/// arrays as JSON), so both databases give the decoder the same values. `ColumnLayout` keeps it.
 enum ColumnProjection {
-  private static let cached: [SQLDialectKind: [String: String]] = [
-    .sqlite: all(.sqlite), .postgres: all(.postgres),
-  ]
-
   static func sql(_ table: TableSchema, _ dialect: SQLDialectKind) -> String {
-    cached[dialect]?[table.name] ?? build(table, dialect)
-  }
-
-  private static func all(_ dialect: SQLDialectKind) -> [String: String] {
-    TableRegistry.tables.mapValues { build($0, dialect) }
-  }
-
-  private static func build(_ table: TableSchema, _ dialect: SQLDialectKind) -> String {
     table.columns.map { column in
       let name = RowProjection.identifier(column.name)
       guard dialect == .postgres else { return name }

@@ -117,9 +117,7 @@ struct ScopedTable<Row: StoredRow>: Sendable {
   private static var models: RowShape<Row?> {
     let layout = ColumnLayout.of(Row.table)
     return RowShape(
-      projection: { builder in
-        SQLQueryString(ColumnProjection.sql(builder.table, builder.dialect))
-      },
+      projection: { builder in SQLQueryString(layout.select(builder.dialect)) },
       read: { row in try? Row(from: StoredRowDecoder(row: row, layout: layout)) })
   }
 }

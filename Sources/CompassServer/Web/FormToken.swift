@@ -8,7 +8,7 @@ enum FormToken {
   static func masked(_ secret: String) -> String {
     let secretBytes = Array(secret.utf8)
     let pad = secretBytes.map { _ in UInt8.random(in: .min ... .max) }
-    return base64URL(pad + zip(pad, secretBytes).map { $0 ^ $1 })
+    return AuthStore.urlSafe(Data(pad + zip(pad, secretBytes).map { $0 ^ $1 }))
   }
 
   /// Whether `submitted` is a masking of `secret`, compared in constant time.
@@ -20,11 +20,6 @@ enum FormToken {
     let unmasked = zip(bytes[..<half], bytes[half...]).map { $0 ^ $1 }
     return WebSessions.constantTimeEqual(
       String(decoding: unmasked, as: UTF8.self), secret)
-  }
-
-  private static func base64URL(_ bytes: [UInt8]) -> String {
-    Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-")
-      .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
   }
 
   private static func decodeBase64URL(_ text: String) -> [UInt8]? {

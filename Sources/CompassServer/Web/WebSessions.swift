@@ -89,9 +89,7 @@ struct WebSessions: Sendable {
   }
 
   private func signature(of nonce: String) -> String {
-    Data(HMAC<SHA256>.authenticationCode(for: Data(nonce.utf8), using: formKey))
-      .base64EncodedString().replacingOccurrences(of: "+", with: "-")
-      .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+    AuthStore.urlSafe(Data(HMAC<SHA256>.authenticationCode(for: Data(nonce.utf8), using: formKey)))
   }
 
   static func constantTimeEqual(_ left: String, _ right: String) -> Bool {
@@ -102,8 +100,6 @@ struct WebSessions: Sendable {
   }
 
   static func randomToken() -> String {
-    SymmetricKey(size: .bits256).withUnsafeBytes { Data($0) }.base64EncodedString()
-      .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-      .replacingOccurrences(of: "=", with: "")
+    AuthStore.urlSafe(SymmetricKey(size: .bits256).withUnsafeBytes { Data($0) })
   }
 }
