@@ -5,8 +5,8 @@ import NIOPosix
   import Glibc
 #endif
 
-/// bcrypt on a thread of its own that runs only when the CPU is otherwise idle, so a burst of
-/// sign-ins never blocks the event loop, the database's thread pool, or other requests.
+/// bcrypt on a thread of its own at a lower priority, so a burst of sign-ins never blocks the event
+/// loop, the database's thread pool, or other requests, and a busy server still signs people in.
 final class PasswordHasher: Sendable {
   let cost: UInt8
   private let pool: NIOThreadPool
@@ -37,12 +37,12 @@ final class PasswordHasher: Sendable {
     try? await pool.shutdownGracefully()
   }
 
-  /// Linux `SCHED_IDLE` for the calling thread.
+  /// Nice 10 for the calling thread: about a tenth of a core's share against request threads.
+  /// NB: not `SCHED_IDLE`, which starved sign-in for seconds while other work kept both cores busy.
   private static func yieldToEverythingElse() {
     #if os(Linux)
-      var parameters = sched_param()
-      // NB: SCHED_IDLE is 5 on Linux; Glibc's module does not export the macro.
-      _ = sched_setscheduler(0, 5, &parameters)
+      // NB: on Linux, PRIO_PROCESS with id 0 sets the calling thread's nice value, not the process's.
+      _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
     #endif
   }
 }
