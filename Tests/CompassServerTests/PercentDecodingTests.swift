@@ -1,16 +1,32 @@
+import Hummingbird
 import Testing
 
 @testable import CompassServer
 
-@Suite("One percent-decoding for query strings and form bodies")
+@Suite("Browser forms and page addresses: one decoder, Hummingbird's")
 struct PercentDecodingTests {
   @Test(arguments: [
-    ("50%25+off+%C3%A9", "50% off é"), ("50%+off+%C3%A9", "50% off é"), ("100%", "100%"),
-    ("%zz%41", "%zzA"), ("a+b%2Bc", "a b+c"), ("%E2%9C%93", "✓"), ("%", "%"), ("%4", "%4"),
-    ("", ""),
+    ("50%25+off+%C3%A9", "50% off é"), ("a+b%2Bc", "a b+c"), ("%E2%9C%93", "✓"), ("", ""),
+    ("caf%C3%A9%20%26%20more", "café & more"),
   ])
-  func bothReadTheSame(_ encoded: String, _ expected: String) {
+  func wellFormedTextReadsAsRESTReadsIt(_ encoded: String, _ expected: String) throws {
+    let fields = try BrowserForm.decode([String: String].self, from: "q=\(encoded)")
+    #expect(fields["q"] == expected)
     #expect(QueryString.value("q", in: "q=\(encoded)") == expected)
-    #expect(FormBody(encoded: "q=\(encoded)")["q"] == expected)
+  }
+
+  @Test(arguments: ["q=50%+off+%C3%A9", "q=100%", "q=%zz%41", "q=%", "q=%4", "q=a&q=b"])
+  func unreadableTextIsABadRequest(_ encoded: String) {
+    #expect {
+      try BrowserForm.decode([String: String].self, from: encoded)
+    } throws: { error in
+      (error as? HTTPError)?.status == .badRequest
+    }
+  }
+
+  @Test func aTickedCheckboxListReadsEveryValue() throws {
+    let form = try BrowserForm.decode(
+      WebDocumentsController.ShareFields.self, from: "school_ids%5B%5D=a&school_ids[]=b&_csrf=t")
+    #expect(form.schoolIDs == ["a", "b"])
   }
 }

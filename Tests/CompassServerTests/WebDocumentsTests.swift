@@ -85,7 +85,8 @@ struct WebDocumentsTests {
       _ = try await browser.submit(
         "\(v1)/edit", from: v1, [("title", "Final Transcript"), ("school_id", schoolID)])
       _ = try await browser.submit(
-        "\(v1)/shares", from: v1, [("school_id", schoolID), ("school_id", UUID().uuidString)])
+        "\(v1)/shares", from: v1,
+        [("school_ids[]", schoolID), ("school_ids[]", UUID().uuidString)])
       let shared = try await browser.get(v1)
       #expect(shared.text.contains("Final Transcript"))
       #expect(shared.text.contains("Shared with 1 school"))

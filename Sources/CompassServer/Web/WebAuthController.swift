@@ -18,11 +18,11 @@ struct WebAuthController: Sendable {
     router.post("login") { request, _ in try await submit(request, .signIn) }
     router.post("signup") { request, _ in try await submit(request, .signUp) }
     router.post("logout") { request, _ in
-      let form = try await FormBody.read(request)
+      let form = try await BrowserForm.posted(request, as: NoFields.self)
       guard let session = try await sessions.current(request) else {
         return HTMLResponse.redirect(to: "/login")
       }
-      guard session.accepts(form["_csrf"]) else {
+      guard session.accepts(form.token) else {
         return HTMLResponse.page("Your form expired. Go back and try again.", status: .forbidden)
       }
       return HTMLResponse.redirect(to: "/login", cookies: [try await sessions.end(session)])
@@ -41,6 +41,12 @@ struct WebAuthController: Sendable {
 
   enum Mode { case signIn, signUp }
 
+  /// The sign-in and sign-up form's fields.
+  struct Credentials: Decodable, Sendable {
+    let email: String?
+    let password: String?
+  }
+
   private func form(_ request: Request, _ mode: Mode) async throws -> Response {
     if try await sessions.current(request) != nil { return HTMLResponse.redirect(to: "/events") }
     let (token, cookie) = sessions.anonymousToken(request)
@@ -49,11 +55,11 @@ struct WebAuthController: Sendable {
   }
 
   private func submit(_ request: Request, _ mode: Mode) async throws -> Response {
-    let form = try await FormBody.read(request)
-    let email = form["email"] ?? ""
+    let form = try await BrowserForm.posted(request, as: Credentials.self)
+    let email = form.fields.email ?? ""
     let (token, cookie) = sessions.anonymousToken(request)
     let cookies = cookie.map { [$0] } ?? []
-    guard sessions.anonymousTokenMatches(form, request) else {
+    guard sessions.anonymousTokenMatches(form.token, request) else {
       return page(
         mode, email: email, error: "Your form expired. Please try again.", csrf: token,
         status: .forbidden, cookies: cookies)
@@ -61,11 +67,11 @@ struct WebAuthController: Sendable {
     do {
       let user =
         mode == .signIn
-        ? try await auth.authenticate(email: email, password: form["password"])
-        : try await auth.register(email: email, password: form["password"], metadata: [:])
+        ? try await auth.authenticate(email: email, password: form.fields.password)
+        : try await auth.register(email: email, password: form.fields.password, metadata: [:])
       let signedIn = try await sessions.start(for: user)
       return HTMLResponse.redirect(
-        to: Self.localTarget(request.uri.queryParameters.get("next")),
+        to: Self.localTarget(BrowserForm.queryValue("next", in: request)),
         cookies: [signedIn, sessions.cookies.clear(WebSessions.csrfCookie)])
     } catch let error as AuthError {
       var response = page(

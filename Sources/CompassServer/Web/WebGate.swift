@@ -13,7 +13,7 @@ struct WebGate: Sendable {
   static func back(_ request: Request, otherwise fallback: String, within section: String? = nil)
     -> String
   {
-    guard let back = LocalPath.validated(QueryString.value("back", in: request.uri.query)),
+    guard let back = LocalPath.validated(BrowserForm.queryValue("back", in: request)),
       section.map({ back == $0 || back.hasPrefix($0 + "?") }) ?? true
     else { return fallback }
     return back
@@ -79,24 +79,26 @@ struct WebGate: Sendable {
 
   /// A form post about one of the user's rows, with the session's form token; an expired
   /// form goes back to `back`.
-  func posted<Row: StoredRow>(
+  func posted<Row: StoredRow, Fields: Decodable & Sendable>(
     _ request: Request, row: Row.Type, id: String?, rest: RestEngine,
-    missing: MissingPage, list: String, back: String,
-    _ page: (Row, FormBody, WebSessions.Session) async throws -> Response
+    missing: MissingPage, list: String, back: String, fields: Fields.Type,
+    _ page: (Row, Fields, WebSessions.Session) async throws -> Response
   ) async throws -> Response {
     try await signedIn(request, row: row, id: id, rest: rest, missing: missing, list: list) {
       (row: Row, session) in
-      guard let form = try await form(request, session) else {
+      guard let form = try await form(request, session, as: fields) else {
         return expired(session, back: back)
       }
       return try await page(row, form, session)
     }
   }
 
-  /// The posted form and whether its token is the session's.
-  func form(_ request: Request, _ session: WebSessions.Session) async throws -> FormBody? {
-    let form = try await FormBody.read(request)
-    return session.accepts(form["_csrf"]) ? form : nil
+  /// The posted form's fields, when its token is the session's.
+  func form<Fields: Decodable & Sendable>(
+    _ request: Request, _ session: WebSessions.Session, as fields: Fields.Type = NoFields.self
+  ) async throws -> Fields? {
+    let form = try await BrowserForm.posted(request, as: fields)
+    return session.accepts(form.token) ? form.fields : nil
   }
 
   /// The page for a row that is gone, with the spec's way back to its list.

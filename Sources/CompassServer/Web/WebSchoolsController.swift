@@ -15,12 +15,11 @@ struct WebSchoolsController: Sendable {
     }
     router.post("schools") { request, _ in
       try await gate.signedIn(request) { session in
-        guard let form = try await gate.form(request, session) else {
+        guard let form = try await gate.form(request, session, as: SchoolFields.self) else {
           return gate.expired(session, back: "/schools")
         }
         var typed = SchoolsPage.SchoolForm(
-          name: (form["name"] ?? "").trimmed, city: (form["city"] ?? "").trimmed,
-          state: (form["state"] ?? "").trimmed.uppercased())
+          name: form.name.trimmed, city: form.city.trimmed, state: form.state.trimmed.uppercased())
         let wantsJSON = request.headers[.accept]?.contains("application/json") == true
         guard !typed.name.isEmpty else {
           typed.error = EventFormMessage.otherSchoolNameRequired
@@ -36,7 +35,7 @@ struct WebSchoolsController: Sendable {
         values.setUnlessEmpty(
           .location,
           [typed.city, typed.state].filter { !$0.isEmpty }.joined(separator: ", ").nonEmpty
-            ?? (form["location"] ?? "").trimmed)
+            ?? form.location.trimmed)
         let school: School?
         do {
           school = try await ScopedData(engine: rest, user: session.user.id).schools.insert(values)
@@ -56,17 +55,16 @@ struct WebSchoolsController: Sendable {
     }
     router.post("schools/:id/coaches") { request, context in
       try await gate.signedIn(request) { session in
-        guard let form = try await gate.form(request, session) else {
+        guard let form = try await gate.form(request, session, as: CoachFields.self) else {
           return gate.expired(session, back: "/schools")
         }
         guard let school = context.parameters.get("id").flatMap(School.ID.init),
           try await schools(session).contains(where: { $0.id == school })
         else { return gate.notFound(session, .school, list: "/schools") }
         var typed = SchoolsPage.CoachForm(
-          firstName: (form["first_name"] ?? "").trimmed,
-          lastName: (form["last_name"] ?? "").trimmed,
-          email: (form["email"] ?? "").trimmed, phone: (form["phone"] ?? "").trimmed,
-          role: form["role"] ?? CoachRole.head.rawValue)
+          firstName: form.firstName.trimmed, lastName: form.lastName.trimmed,
+          email: form.email.trimmed, phone: form.phone.trimmed,
+          role: form.role ?? CoachRole.head.rawValue)
         if typed.firstName.isEmpty || typed.lastName.isEmpty {
           typed.error = "Enter the coach's first and last name"
         } else if !CoachRole.allCases.map(\.rawValue).contains(typed.role) {
@@ -112,7 +110,33 @@ struct WebSchoolsController: Sendable {
   }
 }
 
+/// The add-a-school form's fields.
+private struct SchoolFields: Decodable, Sendable {
+  let name: String?
+  let city: String?
+  let state: String?
+  let location: String?
+}
+
+/// The add-a-coach form's fields.
+private struct CoachFields: Decodable, Sendable {
+  let firstName: String?
+  let lastName: String?
+  let email: String?
+  let phone: String?
+  let role: String?
+
+  enum CodingKeys: String, CodingKey {
+    case firstName = "first_name"
+    case lastName = "last_name"
+    case email, phone, role
+  }
+}
+
 extension String {
-  fileprivate var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
   fileprivate var nonEmpty: String? { isEmpty ? nil : self }
+}
+
+extension String? {
+  fileprivate var trimmed: String { (self ?? "").trimmingCharacters(in: .whitespacesAndNewlines) }
 }

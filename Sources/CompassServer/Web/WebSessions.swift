@@ -74,8 +74,8 @@ struct WebSessions: Sendable {
   }
 
   /// Whether a signed-out form's token matches its cookie, and the server issued it.
-  func anonymousTokenMatches(_ form: FormBody, _ request: Request) -> Bool {
-    guard let sent = form["_csrf"], let kept = request.cookies[Self.csrfCookie]?.value else {
+  func anonymousTokenMatches(_ sent: String?, _ request: Request) -> Bool {
+    guard let sent, let kept = request.cookies[Self.csrfCookie]?.value else {
       return false
     }
     return FormToken.matches(sent, secret: kept) && isSigned(kept)

@@ -113,7 +113,29 @@ extension BadInputCorpus {
         path: "/events/\(ownEvent)/interactions", page: "/events/\(ownEvent)?log=1",
         fields: [("content", String(repeating: "c", count: 50_001))]),
     ]
+    forms += namesSentTwice(event: event, metric: metric, ownEvent: ownEvent, document: document)
     return forms
+  }
+
+  /// Forms that name a field twice (no page of ours does): Hummingbird's decoder refuses them.
+  private static func namesSentTwice(
+    event: [(String, String)], metric: [(String, String)], ownEvent: String, document: String
+  ) -> [BadForm] {
+    [
+      BadForm(path: "/events/new", page: "/events/new", fields: event + [("name", "Again")]),
+      BadForm(
+        path: "/performance/metrics", page: "/performance", fields: metric + [("value", "86")]),
+      BadForm(path: "/schools", page: "/schools", fields: [("name", "A"), ("name", "B")]),
+      BadForm(
+        path: "\(document)/edit", page: "\(document)?edit=1",
+        fields: [("title", "A"), ("title", "B")]),
+      BadForm(
+        path: "\(document)/shares", page: "\(document)?share=1",
+        fields: [("school_ids[]", "a"), ("school_ids", "b")]),
+      BadForm(
+        path: "/events/\(ownEvent)/interactions", page: "/events/\(ownEvent)?log=1",
+        fields: [("content", "a"), ("content", "b")]),
+    ]
   }
 
   /// Posts that a signed-out or stale browser sends: refused with a page, never a 500.

@@ -60,12 +60,10 @@ struct WebDocumentsController: Sendable {
   /// Document Detail, with the edit form (`?edit`) or the share panel (`?share`) open.
   @Sendable func show(_ request: Request, context: some RequestContext) async throws -> Response {
     try await withDocument(request, context) { document, session in
-      let query = request.uri.query
+      let open = try BrowserForm.query(request, as: OpenPanels.self)
       var panels = DocumentDetailPage.Panels()
-      if QueryString.value("edit", in: query) != nil {
-        panels.edit = (DocumentEditForm(document: document), false)
-      }
-      panels.share = QueryString.value("share", in: query) != nil
+      if open.edit != nil { panels.edit = (DocumentEditForm(document: document), false) }
+      panels.share = open.share != nil
       return try await detail(document, session, panels: panels)
     }
   }
@@ -74,11 +72,11 @@ struct WebDocumentsController: Sendable {
   @Sendable func saveEdit(_ request: Request, context: some RequestContext) async throws
     -> Response
   {
-    try await posted(request, context) { document, form, session in
+    try await posted(request, context, EditFields.self) { document, form, session in
       var edit = DocumentEditForm(document: document)
-      edit.title = form["title"] ?? ""
-      edit.description = form["description"] ?? ""
-      edit.schoolID = form["school_id"].flatMap(School.ID.init)
+      edit.title = form.title ?? ""
+      edit.description = form.description ?? ""
+      edit.schoolID = form.schoolID.flatMap(School.ID.init)
       var panels = DocumentDetailPage.Panels()
       panels.edit = (edit, true)
       let mine = try await schools(session).map(\.id)
@@ -103,10 +101,10 @@ struct WebDocumentsController: Sendable {
   @Sendable func addShares(_ request: Request, context: some RequestContext) async throws
     -> Response
   {
-    try await posted(request, context) { document, form, session in
+    try await posted(request, context, ShareFields.self) { document, form, session in
       let mine = Set(try await schools(session).map(\.id))
       var shares = SchoolShares(document.sharedWithSchools)
-      shares.add(form.all("school_id").compactMap(School.ID.init).filter(mine.contains))
+      shares.add((form.schoolIDs ?? []).compactMap(School.ID.init).filter(mine.contains))
       try await share(document, shares, session)
       return HTMLResponse.redirect(to: "/documents/\(document.id.description)#shares")
     }
@@ -116,7 +114,7 @@ struct WebDocumentsController: Sendable {
   @Sendable func removeShare(_ request: Request, context: some RequestContext) async throws
     -> Response
   {
-    try await posted(request, context) { document, _, session in
+    try await posted(request, context, NoFields.self) { document, _, session in
       var shares = SchoolShares(document.sharedWithSchools)
       if let school = context.parameters.get("school").flatMap(School.ID.init) {
         shares.remove(school)
@@ -143,7 +141,7 @@ struct WebDocumentsController: Sendable {
   @Sendable func restore(_ request: Request, context: some RequestContext) async throws
     -> Response
   {
-    try await posted(request, context) { document, _, session in
+    try await posted(request, context, NoFields.self) { document, _, session in
       var values = RowValues<Document>()
       values[.isCurrent] = true
       try await data(session).documents.update(document.id, values)
@@ -187,7 +185,7 @@ struct WebDocumentsController: Sendable {
   @Sendable func delete(_ request: Request, context: some RequestContext) async throws
     -> Response
   {
-    try await posted(request, context) { document, _, session in
+    try await posted(request, context, NoFields.self) { document, _, session in
       let history = VersionHistory(versions: try await versions(of: document, session))
       let keys = history.filePaths.compactMap {
         try? ObjectKey(bucket: DocumentUpload.bucket, name: $0)
@@ -264,14 +262,14 @@ struct WebDocumentsController: Sendable {
   }
 
   /// A form post about one of the user's documents.
-  private func posted(
-    _ request: Request, _ context: some RequestContext,
-    _ body: (Document, FormBody, WebSessions.Session) async throws -> Response
+  private func posted<Fields: Decodable & Sendable>(
+    _ request: Request, _ context: some RequestContext, _ fields: Fields.Type,
+    _ body: (Document, Fields, WebSessions.Session) async throws -> Response
   ) async throws -> Response {
     let id = context.parameters.get("id")
     return try await gate.posted(
       request, row: Document.self, id: id, rest: rest, missing: .document,
-      list: "/documents", back: "/documents/\(id ?? "")", body)
+      list: "/documents", back: "/documents/\(id ?? "")", fields: fields, body)
   }
 
   private func data(_ session: WebSessions.Session) -> ScopedData {
@@ -291,5 +289,34 @@ struct WebDocumentsController: Sendable {
   {
     try await data(session).documents.list(
       where: [.equals(.versionGroupID, document.versionGroupID)], order: [.descending(.version)])
+  }
+}
+
+extension WebDocumentsController {
+  /// Which of Document Detail's panels the address opens (`?edit=1`, `?share=1`).
+  struct OpenPanels: Decodable, Sendable {
+    let edit: String?
+    let share: String?
+  }
+
+  /// The edit form's fields.
+  struct EditFields: Decodable, Sendable {
+    let title: String?
+    let description: String?
+    let schoolID: String?
+
+    enum CodingKeys: String, CodingKey {
+      case title, description
+      case schoolID = "school_id"
+    }
+  }
+
+  /// The share panel's ticked schools (`school_ids[]`, one per checkbox).
+  struct ShareFields: Decodable, Sendable {
+    let schoolIDs: [String]?
+
+    enum CodingKeys: String, CodingKey {
+      case schoolIDs = "school_ids"
+    }
   }
 }

@@ -25,49 +25,53 @@ struct EventFormInput {
     eventID = event.id
   }
 
-  /// Reads the posted fields; an end date or time left empty follows the start the way the
-  /// page's script fills it in.
-  init(_ body: FormBody) {
-    let text = { (name: String) in body[name] ?? "" }
-    form.type = EventType(known: body["type"])
-    form.name = text("name")
-    switch text("school") {
+  /// Reads the posted fields.
+  init(_ posted: EventFormFields) {
+    form.type = EventType(known: posted.type)
+    form.name = posted.name ?? ""
+    switch posted.school ?? "" {
     case "": form.school = .notSelected
     case Self.noSchool: form.school = .none
-    case Self.otherSchool: form.school = .other(name: text("other_school_name"))
+    case Self.otherSchool: form.school = .other(name: posted.otherSchoolName ?? "")
     case Self.addNewSchool: addsNewSchool = true
     case let id: form.school = School.ID(id).map(SchoolChoice.existing) ?? .notSelected
     }
-    newSchoolName = text("new_school_name").trimmingCharacters(in: .whitespaces)
-    newSchoolLocation = text("new_school_location").trimmingCharacters(in: .whitespaces)
-    form.eventSource = EventSource(known: body["event_source"])
-    form.costText = text("cost")
-    form.url = text("url")
+    newSchoolName = (posted.newSchoolName ?? "").trimmingCharacters(in: .whitespaces)
+    newSchoolLocation = (posted.newSchoolLocation ?? "").trimmingCharacters(in: .whitespaces)
+    form.eventSource = EventSource(known: posted.eventSource)
+    form.costText = posted.cost ?? ""
+    form.url = posted.url ?? ""
+    readDatesAndTimes(posted)
+    form.location = posted.location ?? ""
+    form.address = posted.address ?? ""
+    form.city = posted.city ?? ""
+    form.setState(posted.state ?? "")
+    form.description = posted.description ?? ""
+    form.registered = posted.registered != nil
+    form.attended = posted.attended != nil
+    form.performanceNotes = posted.performanceNotes ?? ""
+    eventID = Event.ID(posted.eventID ?? "")
+  }
+
+  /// The dates and times; an end left empty follows the start the way the page's script fills it.
+  private mutating func readDatesAndTimes(_ posted: EventFormFields) {
     form.endDate = read(
-      text("end_date"), LocalDate.init, problem: .endDate, EventFormMessage.invalidDate)
+      posted.endDate, LocalDate.init, problem: .endDate, EventFormMessage.invalidDate)
     form.setStartDate(
-      read(text("start_date"), LocalDate.init, problem: .startDate, EventFormMessage.invalidDate))
+      read(posted.startDate, LocalDate.init, problem: .startDate, EventFormMessage.invalidDate))
     form.endTime = read(
-      text("end_time"), LocalTime.init, problem: .endDate, EventFormMessage.invalidTime)
+      posted.endTime, LocalTime.init, problem: .endDate, EventFormMessage.invalidTime)
     form.setStartTime(
-      read(text("start_time"), LocalTime.init, problem: .startDate, EventFormMessage.invalidTime))
+      read(posted.startTime, LocalTime.init, problem: .startDate, EventFormMessage.invalidTime))
     form.checkinTime = read(
-      text("checkin_time"), LocalTime.init, problem: .startDate, EventFormMessage.invalidTime)
-    form.location = text("location")
-    form.address = text("address")
-    form.city = text("city")
-    form.setState(text("state"))
-    form.description = text("description")
-    form.registered = body["registered"] != nil
-    form.attended = body["attended"] != nil
-    form.performanceNotes = text("performance_notes")
-    eventID = Event.ID(text("event_id"))
+      posted.checkinTime, LocalTime.init, problem: .startDate, EventFormMessage.invalidTime)
   }
 
   /// A value read from `text`; text that does not read is kept as a problem of `field`.
   private mutating func read<Value>(
-    _ text: String, _ parse: (String) -> Value?, problem field: EventFormField, _ message: String
+    _ posted: String?, _ parse: (String) -> Value?, problem field: EventFormField, _ message: String
   ) -> Value? {
+    let text = posted ?? ""
     let value = parse(text)
     if value == nil, !text.isEmpty { problems[field] = message }
     return value

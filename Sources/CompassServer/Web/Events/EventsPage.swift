@@ -77,21 +77,25 @@ struct EventsPage: WebPage {
     var month: YearMonth?
     var page: Int?
 
-    init(parameters: [(key: String, value: String)], rememberedSort: EventSort?) {
-      var sort: EventSort?
-      for (key, value) in parameters {
-        switch key {
-        case "q": filters.searchText = value
-        case "type": filters.type = value.isEmpty ? nil : EventType(rawValue: value)
-        case "status": filters.status = EventStatusFilter(rawValue: value) ?? .all
-        case "range": filters.dateRange = EventDateRangeFilter(rawValue: value) ?? .all
-        case "sort": sort = EventSort(rawValue: value)
-        case "month": month = YearMonth(value)
-        case "page": page = Int(value)
-        default: break
-        }
-      }
-      self.sort = sort ?? rememberedSort ?? .default
+    /// The address's fields, each as sent.
+    struct Fields: Decodable, Sendable {
+      var q: String?
+      var type: String?
+      var status: String?
+      var range: String?
+      var sort: String?
+      var month: String?
+      var page: String?
+    }
+
+    init(_ fields: Fields, rememberedSort: EventSort?) {
+      filters.searchText = fields.q ?? ""
+      filters.type = fields.type.flatMap { $0.isEmpty ? nil : EventType(rawValue: $0) }
+      filters.status = fields.status.flatMap(EventStatusFilter.init) ?? .all
+      filters.dateRange = fields.range.flatMap(EventDateRangeFilter.init) ?? .all
+      month = fields.month.flatMap(YearMonth.init)
+      page = fields.page.flatMap { Int($0) }
+      sort = fields.sort.flatMap(EventSort.init) ?? rememberedSort ?? .default
     }
 
     /// `/events?…` keeping these choices, with `month` shown and list page `page`.

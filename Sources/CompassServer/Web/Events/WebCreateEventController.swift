@@ -20,7 +20,7 @@ struct WebCreateEventController: Sendable {
     }
     router.post("events/new") { request, _ in
       try await gate.signedIn(request) { session in
-        guard let form = try await gate.form(request, session) else {
+        guard let form = try await gate.form(request, session, as: EventFormFields.self) else {
           return gate.expired(session, back: "/events/new")
         }
         return try await create(EventFormInput(form), session)
@@ -28,14 +28,14 @@ struct WebCreateEventController: Sendable {
     }
     router.post("events/check") { request, _ in
       try await gate.signedIn(request) { session in
-        guard let form = try await gate.form(request, session) else {
+        guard let form = try await gate.form(request, session, as: EventFormFields.self) else {
           return JSONBody.response(["error": "Your form expired"], status: .forbidden)
         }
         var input = EventFormInput(form)
         input.checkSchool(
           among: try await ScopedData(engine: rest, user: session.user.id).schools.list(
             order: [.ascending(.name)]))
-        return JSONBody.response(EventFormCheck(input, attempted: form["attempted"] == "1").json)
+        return JSONBody.response(EventFormCheck(input, attempted: form.attempted == "1").json)
       }
     }
   }

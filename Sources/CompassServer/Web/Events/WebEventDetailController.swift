@@ -27,11 +27,11 @@ struct WebEventDetailController: Sendable {
   /// (`?metric`) open.
   @Sendable func show(_ request: Request, context: some RequestContext) async throws -> Response {
     try await withEvent(request, context) { event, session in
-      let query = { (key: String) in QueryString.value(key, in: request.uri.query) }
+      let open = try BrowserForm.query(request, as: OpenPanels.self)
       var panels = EventDetailPage.Panels()
-      if query("edit") != nil { panels.edit = (EventFormInput(event: event), false) }
-      if query("log") != nil { panels.quickLog = (QuickLogForm(), false) }
-      if query("metric") != nil { panels.metric = (MetricForm(loggingAt: event), false) }
+      if open.edit != nil { panels.edit = (EventFormInput(event: event), false) }
+      if open.log != nil { panels.quickLog = (QuickLogForm(), false) }
+      if open.metric != nil { panels.metric = (MetricForm(loggingAt: event), false) }
       return try await page(event, session, panels: panels)
     }
   }
@@ -40,7 +40,7 @@ struct WebEventDetailController: Sendable {
   @Sendable func saveEdit(_ request: Request, context: some RequestContext) async throws
     -> Response
   {
-    try await posted(request, context) { event, form, session in
+    try await posted(request, context, EventFormFields.self) { event, form, session in
       try await edit(event, EventFormInput(form), session)
     }
   }
@@ -49,7 +49,7 @@ struct WebEventDetailController: Sendable {
   @Sendable func markAttended(_ request: Request, context: some RequestContext) async throws
     -> Response
   {
-    try await posted(request, context) { event, _, session in
+    try await posted(request, context, NoFields.self) { event, _, session in
       var values = RowValues<Event>()
       values[.attended] = true
       try await data(session).events.update(event.id, values)
@@ -61,12 +61,12 @@ struct WebEventDetailController: Sendable {
   @Sendable func logInteraction(_ request: Request, context: some RequestContext) async throws
     -> Response
   {
-    try await posted(request, context) { event, form, session in
+    try await posted(request, context, QuickLogFields.self) { event, form, session in
       var quickLog = QuickLogForm()
-      quickLog.type = InteractionType(known: form["type"]) ?? quickLog.type
-      quickLog.direction = InteractionDirection(known: form["direction"]) ?? quickLog.direction
-      quickLog.sentiment = InteractionSentiment(known: form["sentiment"]) ?? quickLog.sentiment
-      quickLog.content = form["content"] ?? ""
+      quickLog.type = InteractionType(known: form.type) ?? quickLog.type
+      quickLog.direction = InteractionDirection(known: form.direction) ?? quickLog.direction
+      quickLog.sentiment = InteractionSentiment(known: form.sentiment) ?? quickLog.sentiment
+      quickLog.content = form.content ?? ""
       guard
         let payload = quickLog.payload(for: event, loggedBy: session.user.id, calendar: calendar)
       else {
@@ -83,9 +83,9 @@ struct WebEventDetailController: Sendable {
   @Sendable func addCoach(_ request: Request, context: some RequestContext) async throws
     -> Response
   {
-    try await posted(request, context) { event, form, session in
+    try await posted(request, context, CoachChoice.self) { event, form, session in
       let schoolCoaches = try await coaches(of: event, session)
-      if let coach = Coach.ID(form["coach_id"] ?? ""),
+      if let coach = Coach.ID(form.coachID ?? ""),
         schoolCoaches.contains(where: { $0.id == coach })
       {
         try await setCoaches(CoachesPresent.adding(coach, to: event), of: event, session)
@@ -98,7 +98,7 @@ struct WebEventDetailController: Sendable {
   @Sendable func removeCoach(_ request: Request, context: some RequestContext) async throws
     -> Response
   {
-    try await posted(request, context) { event, _, session in
+    try await posted(request, context, NoFields.self) { event, _, session in
       if let coach = context.parameters.get("coach").flatMap(Coach.ID.init) {
         try await setCoaches(CoachesPresent.removing(coach, from: event), of: event, session)
       }
@@ -110,7 +110,7 @@ struct WebEventDetailController: Sendable {
   @Sendable func logMetric(_ request: Request, context: some RequestContext) async throws
     -> Response
   {
-    try await posted(request, context) { event, form, session in
+    try await posted(request, context, MetricFormFields.self) { event, form, session in
       var metric = MetricForm(loggingAt: event)
       metric.read(form)
       guard let payload = metric.payload() else {
@@ -203,14 +203,14 @@ struct WebEventDetailController: Sendable {
   }
 
   /// A form post about one of the user's events.
-  private func posted(
-    _ request: Request, _ context: some RequestContext,
-    _ body: (Event, FormBody, WebSessions.Session) async throws -> Response
+  private func posted<Fields: Decodable & Sendable>(
+    _ request: Request, _ context: some RequestContext, _ fields: Fields.Type,
+    _ body: (Event, Fields, WebSessions.Session) async throws -> Response
   ) async throws -> Response {
     let id = context.parameters.get("id")
     return try await gate.posted(
       request, row: Event.self, id: id, rest: rest,
-      missing: .event, list: "/events", back: "/events/\(id ?? "")", body)
+      missing: .event, list: "/events", back: "/events/\(id ?? "")", fields: fields, body)
   }
 
   private func data(_ session: WebSessions.Session) -> ScopedData {
@@ -241,5 +241,31 @@ struct WebEventDetailController: Sendable {
     var values = RowValues<Event>()
     values[.coachesPresent] = .array(coaches.map { .string($0.description) })
     try await data(session).events.update(event.id, values)
+  }
+}
+
+extension WebEventDetailController {
+  /// Which of the page's panels the address opens (`?edit=1`, `?log=1`, `?metric=1`).
+  struct OpenPanels: Decodable, Sendable {
+    let edit: String?
+    let log: String?
+    let metric: String?
+  }
+
+  /// The quick-log dialog's fields.
+  struct QuickLogFields: Decodable, Sendable {
+    let type: String?
+    let direction: String?
+    let sentiment: String?
+    let content: String?
+  }
+
+  /// The coach chosen to add to the coaches present.
+  struct CoachChoice: Decodable, Sendable {
+    let coachID: String?
+
+    enum CodingKeys: String, CodingKey {
+      case coachID = "coach_id"
+    }
   }
 }

@@ -58,14 +58,14 @@ struct WebEventsController: Sendable {
   }
 
   private func list(_ request: Request, _ session: WebSessions.Session) async throws -> Response {
-    let parameters = QueryString.pairs(request.uri.query)
+    let fields = try BrowserForm.query(request, as: EventsPage.Query.Fields.self)
     let remembered = request.cookies[Self.sortCookie].flatMap { EventSort(rawValue: $0.value) }
-    let query = EventsPage.Query(parameters: parameters, rememberedSort: remembered)
+    let query = EventsPage.Query(fields, rememberedSort: remembered)
     let page = EventsPage(
       events: try await events(session), query: query,
       today: LocalDate.today(now: rest.now(), calendar: calendar), locale: locale)
     var cookies: [String] = []
-    if parameters.contains(where: { $0.key == "sort" }), query.sort != remembered {
+    if fields.sort != nil, query.sort != remembered {
       cookies.append(
         gate.sessions.cookies.set(Self.sortCookie, query.sort.rawValue, maxAge: 31_536_000))
     }

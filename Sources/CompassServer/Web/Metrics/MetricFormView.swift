@@ -63,12 +63,29 @@ struct MetricFormView: Encodable {
 
 extension MetricForm {
   /// Reads a posted metric form over `self`, which carries the defaults (date, event).
-  mutating func read(_ body: FormBody) {
-    setMetricType(MetricType(known: body["metric_type"]))
-    valueText = body["value"] ?? ""
-    if let unit = body["unit"] { self.unit = unit.trimmingCharacters(in: .whitespaces) }
-    if let date = body["recorded_date"] { recordedDate = LocalDate(date) }
-    notes = body["notes"] ?? ""
-    verified = body["verified"] != nil
+  mutating func read(_ posted: MetricFormFields) {
+    setMetricType(MetricType(known: posted.metricType))
+    valueText = posted.value ?? ""
+    if let unit = posted.unit { self.unit = unit.trimmingCharacters(in: .whitespaces) }
+    if let date = posted.recordedDate { recordedDate = LocalDate(date) }
+    notes = posted.notes ?? ""
+    verified = posted.verified != nil
+  }
+}
+
+/// The metric form's fields as a browser posts them.
+struct MetricFormFields: Decodable, Sendable {
+  let metricType: String?
+  let value: String?
+  let unit: String?
+  let recordedDate: String?
+  let notes: String?
+  /// A checkbox: present when ticked.
+  let verified: String?
+
+  enum CodingKeys: String, CodingKey {
+    case value, unit, notes, verified
+    case metricType = "metric_type"
+    case recordedDate = "recorded_date"
   }
 }

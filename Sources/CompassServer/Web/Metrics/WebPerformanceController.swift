@@ -26,16 +26,16 @@ struct WebPerformanceController: Sendable {
     -> Response
   {
     try await gate.signedIn(request) { session in
-      let value = { (key: String) in QueryString.value(key, in: request.uri.query) }
+      let query = try BrowserForm.query(request, as: DashboardQuery.self)
       var forms = PerformancePage.Forms()
-      if value("log") != nil { forms.log = (MetricForm(today: today), false) }
-      if let id = value("edit"),
+      if query.log != nil { forms.log = (MetricForm(today: today), false) }
+      if let id = query.edit,
         let metric = try await data(session).metrics.find(idText: id)
       {
         forms.edit = (metric.id, MetricForm(editing: metric), false)
       }
       return try await page(
-        session, chartType: value("type").flatMap(Self.metricType), forms: forms)
+        session, chartType: query.type.flatMap(Self.metricType), forms: forms)
     }
   }
 
@@ -44,7 +44,7 @@ struct WebPerformanceController: Sendable {
     -> Response
   {
     try await gate.signedIn(request) { session in
-      guard let form = try await gate.form(request, session) else {
+      guard let form = try await gate.form(request, session, as: MetricFormFields.self) else {
         return gate.expired(session, back: "/performance")
       }
       var metric = MetricForm(today: today)
@@ -64,7 +64,7 @@ struct WebPerformanceController: Sendable {
     -> Response
   {
     try await gate.signedIn(request) { session in
-      guard let form = try await gate.form(request, session) else {
+      guard let form = try await gate.form(request, session, as: MetricFormFields.self) else {
         return gate.expired(session, back: "/performance")
       }
       guard
@@ -122,7 +122,7 @@ struct WebPerformanceController: Sendable {
     -> Response
   {
     try await gate.signedIn(request) { session in
-      let filter = filter(request)
+      let filter = try filter(request)
       return HTMLResponse.download(
         MetricsCSV.make(
           metrics: try await metrics(session), filter: filter, events: try await events(session)),
@@ -136,7 +136,7 @@ struct WebPerformanceController: Sendable {
     -> Response
   {
     try await gate.signedIn(request) { session in
-      let filter = filter(request)
+      let filter = try filter(request)
       let report = PerformanceReport(
         athleteName: session.user.email, metrics: try await metrics(session),
         filter: filter, events: try await events(session), locale: locale,
@@ -172,17 +172,29 @@ struct WebPerformanceController: Sendable {
   }
 
   /// The export's filter from the URL: `type`, `event`, `from`, `to`.
-  private func filter(_ request: Request) -> MetricFilter {
-    let value = { (key: String) in QueryString.value(key, in: request.uri.query) }
+  private func filter(_ request: Request) throws -> MetricFilter {
+    let query = try BrowserForm.query(request, as: DashboardQuery.self)
     return MetricFilter(
-      metricType: value("type").flatMap(Self.metricType),
-      eventID: value("event").flatMap(Event.ID.init),
-      startDate: value("from").flatMap(LocalDate.init), endDate: value("to").flatMap(LocalDate.init)
-    )
+      metricType: query.type.flatMap(Self.metricType),
+      eventID: query.event.flatMap(Event.ID.init),
+      startDate: query.from.flatMap(LocalDate.init), endDate: query.to.flatMap(LocalDate.init))
   }
 
   /// A type from the URL; one this build does not know may still be among the user's rows.
   private static func metricType(_ text: String) -> MetricType? {
     text.isEmpty ? nil : MetricType(rawValue: text)
+  }
+}
+
+extension WebPerformanceController {
+  /// The dashboard's address: an open form (`log`, `edit=<id>`), the chart's `type`, and the
+  /// export's `event`, `from` and `to`.
+  struct DashboardQuery: Decodable, Sendable {
+    let log: String?
+    let edit: String?
+    let type: String?
+    let event: String?
+    let from: String?
+    let to: String?
   }
 }
