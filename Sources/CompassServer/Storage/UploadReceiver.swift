@@ -2,7 +2,6 @@ import CompassModels
 import Foundation
 import HTTPTypes
 import Hummingbird
-import MultipartKit
 import NIOCore
 import NIOFileSystem
 
@@ -144,10 +143,7 @@ struct UploadReceiver {
   private final class FormReader {
     private enum Part { case file, field, skipped }
 
-    private let parser: MultipartParser
-    private let closing: [UInt8]
-    /// The body's last bytes, enough to see the closing delimiter and a line break after it.
-    private var tail: [UInt8] = []
+    private let parser: MultipartStreamParser
     private var headers: [String: String] = [:]
     private var part: Part?
     private var fileBytes: [ByteBuffer] = []
@@ -161,8 +157,7 @@ struct UploadReceiver {
 
     init(boundary: String, webForm: Bool) {
       self.webForm = webForm
-      parser = MultipartParser(boundary: boundary)
-      closing = Array("--\(boundary)--".utf8)
+      parser = MultipartStreamParser(boundary: boundary)
       parser.onHeader = { [unowned self] name, value in headers[name.lowercased()] = value }
       parser.onBody = { [unowned self] body in
         switch currentPart() {
@@ -187,24 +182,14 @@ struct UploadReceiver {
       }
     }
 
-    /// Whether the body ended with its closing delimiter (`--boundary--`), after at least one
-    /// part; a body cut short would otherwise be stored as if whole.
-    var isComplete: Bool {
-      let end = tail.lastIndex { !Self.isLineSpace($0) }.map { tail[...$0] } ?? []
-      return sawPart && end.count >= closing.count
-        && end.suffix(closing.count).elementsEqual(closing)
-    }
+    /// Whether the body reached its closing delimiter (`--boundary--`) after at least one part;
+    /// a body cut short would otherwise be stored as if whole.
+    var isComplete: Bool { sawPart && parser.isFinished }
 
     private var sawPart = false
 
-    private static func isLineSpace(_ byte: UInt8) -> Bool {
-      byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: " ")
-    }
-
     /// Feeds one chunk of the body; returns the file bytes it held.
     func read(_ chunk: ByteBuffer) throws -> [ByteBuffer] {
-      let kept = closing.count + 4
-      tail = Array((tail + chunk.readableBytesView.suffix(kept)).suffix(kept))
       do {
         try parser.execute(chunk)
       } catch {
