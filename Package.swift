@@ -42,14 +42,28 @@ let package = Package(
       name: "CompassUI",
       dependencies: ["CompassFeatures", "CompassDomain", "CompassModels", "SupabaseKit"]),
     .target(
-      name: "CompassServer",
+      name: "CompassStore",
       dependencies: [
-        "CompassModels", "CompassDomain",
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+        "CompassModels",
         .product(name: "SQLKit", package: "sql-kit"),
         .product(name: "SQLiteKit", package: "sqlite-kit"),
         .product(name: "PostgresKit", package: "postgres-kit"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "SQLiteNIO", package: "sqlite-nio"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+      ]
+    ),
+    .target(
+      name: "CompassAPI",
+      dependencies: [
+        "CompassStore", "CompassModels", "CompassDomain",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+        .product(name: "SQLKit", package: "sql-kit"),
         .product(name: "JWTKit", package: "jwt-kit"),
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "Logging", package: "swift-log"),
@@ -57,14 +71,32 @@ let package = Package(
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "_NIOFileSystem", package: "swift-nio"),
         .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-        .product(name: "HummingbirdCore", package: "hummingbird"),
-        .product(name: "Mustache", package: "swift-mustache"),
         .product(name: "CompressNIO", package: "compress-nio"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
-        .product(name: "PostgresNIO", package: "postgres-nio"),
-        .product(name: "SQLiteNIO", package: "sqlite-nio"),
+      ]
+    ),
+    .target(
+      name: "CompassWeb",
+      dependencies: [
+        "CompassAPI", "CompassStore", "CompassModels", "CompassDomain",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Mustache", package: "swift-mustache"),
+        .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
       ],
-      resources: [.copy("Web/Templates"), .copy("Web/Static")]
+      resources: [.copy("Templates"), .copy("Static")]
+    ),
+    .target(
+      name: "CompassServer",
+      dependencies: [
+        "CompassWeb", "CompassAPI", "CompassStore", "CompassModels", "CompassDomain",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+      ]
     ),
     .executableTarget(
       name: "compass",
@@ -83,7 +115,7 @@ let package = Package(
     .target(
       name: "CompassLiveServer",
       dependencies: [
-        "CompassServer", "SupabaseKit",
+        "CompassServer", "CompassAPI", "SupabaseKit",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
@@ -104,7 +136,8 @@ let package = Package(
     .testTarget(
       name: "CompassServerTests",
       dependencies: [
-        "CompassServer", "CompassModels", "CompassDomain", "CompassTestSupport",
+        "CompassServer", "CompassWeb", "CompassAPI", "CompassStore", "CompassModels",
+        "CompassDomain", "CompassTestSupport",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),

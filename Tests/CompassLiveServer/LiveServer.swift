@@ -1,3 +1,4 @@
+import CompassAPI
 import CompassServer
 import Foundation
 import Hummingbird

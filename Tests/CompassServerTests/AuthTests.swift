@@ -3,6 +3,7 @@ import Foundation
 import SQLKit
 import Testing
 
+@testable import CompassAPI
 @testable import CompassServer
 
 @Suite("Auth: GoTrue's endpoints and errors")

@@ -3,7 +3,9 @@ import Foundation
 import NIOCore
 import Testing
 
+@testable import CompassAPI
 @testable import CompassServer
+@testable import CompassWeb
 
 @Suite("Compressed responses")
 struct CompressionTests {

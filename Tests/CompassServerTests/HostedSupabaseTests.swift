@@ -3,6 +3,7 @@ import SQLKit
 import Testing
 
 @testable import CompassServer
+@testable import CompassStore
 
 /// `supabase/migrations` on a real PostgreSQL 15 with stand-ins for what Supabase provides: users
 /// A and B, as role `authenticated`, can each do all of their own CRUD on every table and

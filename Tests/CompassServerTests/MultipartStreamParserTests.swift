@@ -1,7 +1,9 @@
 import NIOCore
 import Testing
 
+@testable import CompassAPI
 @testable import CompassServer
+@testable import CompassWeb
 
 @Suite("Multipart: the streaming parser reads the same parts however the body is cut")
 struct MultipartStreamParserTests {

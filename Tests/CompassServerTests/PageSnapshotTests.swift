@@ -3,6 +3,8 @@ import NIOCore
 import Testing
 
 @testable import CompassServer
+@testable import CompassStore
+@testable import CompassWeb
 
 /// Every page's HTML with fixed data on a fixed day (April 10, 2026), compared with the copies in
 /// `Tests/Snapshots/Pages`: a change to a page shows up as a reviewed diff.

@@ -2,6 +2,8 @@ import Hummingbird
 import Testing
 
 @testable import CompassServer
+@testable import CompassStore
+@testable import CompassWeb
 
 @Suite("Browser forms and page addresses: one decoder, Hummingbird's")
 struct PercentDecodingTests {

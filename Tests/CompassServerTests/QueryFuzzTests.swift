@@ -4,6 +4,8 @@ import PropertyBased
 import Testing
 
 @testable import CompassServer
+@testable import CompassStore
+@testable import CompassWeb
 
 /// Random query strings and values, built from the grammar's own pieces and the inputs that
 /// broke other servers: parsing, binding and building SQL either succeed or refuse with a

@@ -3,6 +3,7 @@ import SQLiteKit
 import Testing
 
 @testable import CompassServer
+@testable import CompassStore
 
 @Suite("SQLite: the inline connection and its statement cache")
 struct SQLiteHandleTests {

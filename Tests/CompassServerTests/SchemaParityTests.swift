@@ -4,6 +4,7 @@ import SQLKit
 import Testing
 
 @testable import CompassServer
+@testable import CompassStore
 
 /// The migrated schema has exactly the registry's columns, types and nullability.
 @Suite("Schema: migrations match the table registry")

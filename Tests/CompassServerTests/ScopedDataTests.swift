@@ -2,7 +2,10 @@ import CompassModels
 import Foundation
 import Testing
 
+@testable import CompassAPI
 @testable import CompassServer
+@testable import CompassStore
+@testable import CompassWeb
 
 /// The typed data API the pages and `/api` use: every model decoded from its columns equals
 /// the same row decoded from PostgREST's JSON, typed conditions and orders select what their

@@ -5,7 +5,10 @@ import HTTPTypes
 import NIOCore
 import Testing
 
+@testable import CompassAPI
 @testable import CompassServer
+@testable import CompassStore
+@testable import CompassWeb
 
 @Suite("Storage safety: traversal, other users, limits, interrupted and large uploads")
 struct StorageSafetyTests {

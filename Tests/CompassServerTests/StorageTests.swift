@@ -3,7 +3,9 @@ import Foundation
 import NIOCore
 import Testing
 
+@testable import CompassAPI
 @testable import CompassServer
+@testable import CompassWeb
 
 @Suite("Storage: uploads, downloads, ranges, signed URLs, listing")
 struct StorageTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CompassServer
+@testable import CompassWeb
 
 @Suite("Web pages: template values and HTML escaping")
 struct TemplateValueTests {

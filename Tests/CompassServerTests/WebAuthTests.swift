@@ -4,6 +4,7 @@ import NIOCore
 import Testing
 
 @testable import CompassServer
+@testable import CompassWeb
 
 @Suite("Web pages: sign-in, sign-up and sign-out")
 struct WebAuthTests {

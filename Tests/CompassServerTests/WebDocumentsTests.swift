@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import CompassServer
+@testable import CompassWeb
 
 @Suite("Web pages: Documents and Document Detail")
 struct WebDocumentsTests {

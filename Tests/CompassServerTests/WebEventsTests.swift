@@ -5,6 +5,7 @@ import NIOCore
 import Testing
 
 @testable import CompassServer
+@testable import CompassWeb
 
 @Suite("Web pages: the Events List")
 struct WebEventsTests {

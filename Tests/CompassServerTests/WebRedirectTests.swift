@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import CompassServer
+@testable import CompassStore
+@testable import CompassWeb
 
 /// Targets a request names (`next`, `back`) stay on this site whatever the trick, and a
 /// signed-out form's token must be one the server issued.

@@ -1,4 +1,6 @@
+import CompassAPI
 import CompassDomain
+import CompassWeb
 import Foundation
 import Hummingbird
 import Logging

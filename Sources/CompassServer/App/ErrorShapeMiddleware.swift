@@ -1,3 +1,6 @@
+import CompassAPI
+import CompassStore
+import CompassWeb
 import HTTPTypes
 import Hummingbird
 import Logging

@@ -1,4 +1,7 @@
+import CompassAPI
 import CompassModels
+import CompassStore
+import CompassWeb
 import Foundation
 import Logging
 

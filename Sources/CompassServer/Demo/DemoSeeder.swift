@@ -1,5 +1,6 @@
 import CompassDomain
 import CompassModels
+import CompassStore
 import Foundation
 
 /// Fills the demo account with a realistic season around today: schools and their coaches,

@@ -2,6 +2,7 @@ import CompassModels
 import Foundation
 
 @testable import CompassServer
+@testable import CompassStore
 
 /// Written values each column type must refuse, in a body (`JSONValue`) or a URL (`String`).
 enum BadValues {

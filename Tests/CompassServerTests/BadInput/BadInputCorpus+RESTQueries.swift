@@ -1,6 +1,8 @@
 import Foundation
 
 @testable import CompassServer
+@testable import CompassStore
+@testable import CompassWeb
 
 extension BadInputCorpus {
   /// URLs PostgREST's grammar refuses, or that ask for more than one statement may hold.

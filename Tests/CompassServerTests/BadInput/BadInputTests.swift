@@ -4,6 +4,7 @@ import HTTPTypes
 import Testing
 
 @testable import CompassServer
+@testable import CompassWeb
 
 /// About a thousand requests no client should send, across REST, auth, storage, `/api` and the
 /// web forms, on each database: every one is refused with a 4xx in its family's error shape

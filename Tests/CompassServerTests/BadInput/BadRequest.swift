@@ -4,6 +4,7 @@ import HTTPTypes
 import NIOCore
 
 @testable import CompassServer
+@testable import CompassWeb
 
 /// One request the server must refuse, and the family whose error shape the refusal must have.
 struct BadRequest: Sendable, CustomStringConvertible {

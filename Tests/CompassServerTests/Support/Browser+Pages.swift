@@ -3,6 +3,7 @@ import Foundation
 import NIOCore
 
 @testable import CompassServer
+@testable import CompassWeb
 
 extension WebAuthTests.Browser {
   /// A new user signed in through the sign-in page; returns the browser and the user's token.

@@ -4,6 +4,7 @@ import Logging
 import SQLKit
 
 @testable import CompassServer
+@testable import CompassStore
 
 /// A scratch PostgreSQL database with the Supabase stand-ins (`Tests/Supabase/standins.sql`),
 /// then `supabase/migrations/*.sql` and `supabase/seed.sql` applied by psql, as the Supabase CLI

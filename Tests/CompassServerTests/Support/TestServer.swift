@@ -7,7 +7,9 @@ import Logging
 import NIOCore
 import SQLKit
 
+@testable import CompassAPI
 @testable import CompassServer
+@testable import CompassStore
 
 /// A server on a fresh database, driven in-process through its router.
 enum TestServer {

@@ -1,0 +1,110 @@
+import CompassModels
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// The `/auth/v1` routes, speaking GoTrue's wire format to the official clients.
+package struct AuthController: Sendable {
+  let service: AuthService
+
+  package init(service: AuthService) {
+    self.service = service
+  }
+
+  package func addRoutes(to group: RouterGroup<some RequestContext>) {
+    group.post("signup") { request, _ in
+      try await respond(request) {
+        let body = try await Self.object(request)
+        return try await service.signUp(
+          email: try body.string("email"), password: try body.string("password"),
+          metadata: try body.object("data") ?? [:])
+      }
+    }
+    group.post("token") { request, _ in
+      try await respond(request) {
+        let body = try await Self.object(request)
+        switch request.uri.queryParameters.get("grant_type") {
+        case "password":
+          return try await service.signIn(
+            email: try body.string("email"), password: try body.string("password"))
+        case "refresh_token":
+          return try await service.refresh(token: try body.string("refresh_token"))
+        default:
+          throw AuthError.unsupportedGrant
+        }
+      }
+    }
+    group.get("user") { request, _ in
+      try await respond(request) {
+        AuthJSON.user(try await service.currentUser(bearer: request.bearerToken).user)
+      }
+    }
+    group.put("user") { request, _ in
+      try await respond(request) {
+        let body = try await Self.object(request)
+        return try await service.updateUser(
+          bearer: request.bearerToken, email: try body.string("email"),
+          password: try body.string("password"), metadata: try body.object("data"))
+      }
+    }
+    group.post("logout") { request, _ in
+      do {
+        let scope = request.uri.queryParameters.get("scope") ?? "global"
+        try await service.signOut(bearer: request.bearerToken, scope: scope)
+        return Response(status: .noContent)
+      } catch let error as AuthError {
+        return Self.render(error, request: request)
+      }
+    }
+  }
+
+  private func respond(_ request: Request, _ work: () async throws -> JSONValue) async throws
+    -> Response
+  {
+    do {
+      return JSONBody.response(try await work(), headers: Self.versionHeader(request))
+    } catch let error as AuthError {
+      return Self.render(error, request: request)
+    }
+  }
+
+  private static func object(_ request: Request) async throws -> AuthBody {
+    let body: JSONValue?
+    do {
+      body = try await JSONBody.read(request)
+    } catch let error as HTTPError where error.status == .contentTooLarge {
+      throw AuthError.routeFailure(.contentTooLarge)
+    } catch {
+      throw AuthError.invalidBody
+    }
+    guard let body else { return AuthBody(fields: [:]) }
+    guard case .object(let object) = body else { throw AuthError.invalidBody }
+    return AuthBody(fields: object)
+  }
+
+  private static func versionHeader(_ request: Request) -> HTTPFields {
+    guard let version = request.headers[.supabaseAPIVersion] else { return [:] }
+    return [.supabaseAPIVersion: version]
+  }
+
+  /// GoTrue's error body: `{code, message}` for clients that send an API version (echoed back),
+  /// the legacy `{code, error_code, msg}` otherwise.
+  package static func render(_ error: AuthError, request: Request) -> Response {
+    var headers = versionHeader(request)
+    headers[.supabaseErrorCode] = error.code
+    if let seconds = error.retryAfterSeconds { headers[.retryAfter] = String(seconds) }
+    var body: [String: JSONValue]
+    if let version = request.headers[.supabaseAPIVersion], version >= "2024-01-01" {
+      body = ["code": .string(error.code), "message": .string(error.message)]
+    } else {
+      body = [
+        "code": .number(Double(error.status.code)), "error_code": .string(error.code),
+        "msg": .string(error.message),
+      ]
+    }
+    if let reasons = error.weakPasswordReasons {
+      body["weak_password"] = ["reasons": .array(reasons.map(JSONValue.string))]
+    }
+    return JSONBody.response(.object(body), status: error.status, headers: headers)
+  }
+}

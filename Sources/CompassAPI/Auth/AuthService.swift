@@ -1,0 +1,185 @@
+import CompassDomain
+import CompassModels
+import CompassStore
+import Foundation
+
+/// What `/auth/v1` does: sign-up (auto-confirmed), password and refresh-token grants, the
+/// current user, and sign-out. Five failed sign-ins for one email within 15 minutes lock that
+/// email out until the oldest failure ages past the window.
+package struct AuthService: Sendable {
+  static let minimumPasswordLength = 8
+  static let failureLimit = 5
+  static let failureWindow: TimeInterval = 15 * 60
+
+  package let store: AuthStore
+  let tokens: TokenService
+  package let hasher: PasswordHasher
+  let now: @Sendable () -> Date
+  /// A bcrypt hash of a random password at the configured cost, checked when the email is
+  /// unknown.
+  let decoyHash: String
+
+  package init(
+    store: AuthStore,
+    tokens: TokenService,
+    hasher: PasswordHasher,
+    now: @escaping @Sendable () -> Date,
+    decoyHash: String
+  ) {
+    self.store = store
+    self.tokens = tokens
+    self.hasher = hasher
+    self.now = now
+    self.decoyHash = decoyHash
+  }
+
+  func signUp(email rawEmail: String?, password: String?, metadata: [String: JSONValue])
+    async throws -> JSONValue
+  {
+    try await session(for: register(email: rawEmail, password: password, metadata: metadata))
+  }
+
+  func signIn(email rawEmail: String?, password: String?) async throws -> JSONValue {
+    try await session(for: authenticate(email: rawEmail, password: password))
+  }
+
+  /// A new account (auto-confirmed); the web pages and `signUp` share it.
+  package func register(email rawEmail: String?, password: String?, metadata: [String: JSONValue])
+    async throws -> AuthUser
+  {
+    let email = try Self.normalized(rawEmail)
+    let password = try Self.newPassword(password)
+    try Self.checkMetadata(metadata)
+    return try await store.createUser(
+      email: email, passwordHash: try await hasher.hash(password), metadata: metadata)
+  }
+
+  /// The account whose password this is, with the lock-out after repeated failures.
+  package func authenticate(email rawEmail: String?, password: String?) async throws -> AuthUser {
+    let email = try Self.lookupKey(rawEmail)
+    let failures = try await store.failedSignIns(
+      email: email, since: now().addingTimeInterval(-Self.failureWindow))
+    if failures.count >= Self.failureLimit, let oldest = failures.first {
+      let wait = Int(
+        (oldest.addingTimeInterval(Self.failureWindow).timeIntervalSince(now())).rounded(.up))
+      throw AuthError.tooManyAttempts(retryAfter: max(wait, 1))
+    }
+    let account = try await store.user(email: email)
+    // NB: an unknown email still costs one bcrypt check, so timing does not tell who has an account.
+    let matches = try await hasher.verify(password ?? "", hash: account?.passwordHash ?? decoyHash)
+    guard let account, matches else {
+      try await store.recordFailedSignIn(email: email, window: Self.failureWindow)
+      throw AuthError.invalidCredentials
+    }
+    return account.user
+  }
+
+  func refresh(token: String?) async throws -> JSONValue {
+    guard let token, !token.isEmpty else { throw AuthError.refreshTokenNotFound }
+    let rotated = try await store.rotate(token)
+    let access = try await tokens.accessToken(for: rotated.user, session: rotated.session)
+    return AuthJSON.session(
+      user: rotated.user, accessToken: access.token, expiresAt: access.expiresAt,
+      refreshToken: rotated.refreshToken)
+  }
+
+  /// The signed-in user of a bearer token whose session still exists.
+  func currentUser(bearer: String?) async throws -> (user: AuthUser, session: String) {
+    guard let bearer, !bearer.isEmpty else { throw AuthError.noAuthorization }
+    let claims: AccessClaims
+    do {
+      claims = try await tokens.verifyAccessToken(bearer)
+    } catch {
+      throw AuthError.badJWT
+    }
+    guard try await store.sessionExists(claims.sessionID) else { throw AuthError.sessionNotFound }
+    guard let user = try await store.user(id: claims.sub) else { throw AuthError.badJWT }
+    return (user, claims.sessionID)
+  }
+
+  func updateUser(
+    bearer: String?, email: String?, password: String?, metadata: [String: JSONValue]?
+  ) async throws -> JSONValue {
+    var user = try await currentUser(bearer: bearer).user
+    if let email { user.email = try Self.normalized(email) }
+    if let metadata {
+      user.userMetadata.merge(metadata) { _, new in new }
+      try Self.checkMetadata(user.userMetadata)
+    }
+    var hash: String?
+    if let password { hash = try await hasher.hash(try Self.newPassword(password)) }
+    return AuthJSON.user(try await store.updateUser(user, passwordHash: hash))
+  }
+
+  func signOut(bearer: String?, scope: String) async throws {
+    let current = try await currentUser(bearer: bearer)
+    try await store.endSessions(
+      user: current.user.id.description, current: current.session, scope: scope)
+  }
+
+  private func session(for user: AuthUser) async throws -> JSONValue {
+    let started = try await store.startSession(for: user)
+    let access = try await tokens.accessToken(for: started.user, session: started.session)
+    return AuthJSON.session(
+      user: started.user, accessToken: access.token, expiresAt: access.expiresAt,
+      refreshToken: started.refreshToken)
+  }
+
+  /// bcrypt reads at most 72 bytes and stops at a NUL, so longer passwords or NULs would let a
+  /// different password match.
+  static let maximumPasswordBytes = 72
+  static let maximumMetadataBytes = 16 << 10
+
+  /// Trimmed and lowercased; refused unless it is an address mail can be sent to.
+  static func normalized(_ email: String?) throws -> String {
+    guard let email = email?.trimmingCharacters(in: .whitespacesAndNewlines).lowercased(),
+      !email.isEmpty
+    else {
+      throw AuthError.missingEmail
+    }
+    guard EmailAddress.isValid(email) else { throw AuthError.invalidEmail }
+    return email
+  }
+
+  /// The address to look an account up by: trimmed and lowercased, without the format check,
+  /// so an account made under older rules can still sign in.
+  static func lookupKey(_ email: String?) throws -> String {
+    guard let email = email?.trimmingCharacters(in: .whitespacesAndNewlines).lowercased(),
+      !email.isEmpty
+    else { throw AuthError.missingEmail }
+    guard email.utf8.count <= EmailAddress.maxLength, !email.utf8.contains(0) else {
+      throw AuthError.invalidEmail
+    }
+    return email
+  }
+
+  /// A password to set: long enough, and all of it counted by bcrypt.
+  static func newPassword(_ password: String?) throws -> String {
+    guard let password, password.count >= minimumPasswordLength else {
+      throw AuthError.weakPassword(minimum: minimumPasswordLength)
+    }
+    guard password.utf8.count <= maximumPasswordBytes else {
+      throw AuthError.invalidField(
+        "Password cannot be longer than \(maximumPasswordBytes) characters")
+    }
+    guard !password.utf8.contains(0) else {
+      throw AuthError.invalidField("Password cannot contain a NUL character")
+    }
+    return password
+  }
+
+  /// User metadata as `jsonb` stores it: no NUL anywhere, and of a sensible size.
+  static func checkMetadata(_ metadata: [String: JSONValue]) throws {
+    do {
+      try TextSafety.check(JSONValue.object(metadata))
+    } catch {
+      throw AuthError.invalidField(
+        "User metadata must be JSON without NUL characters, nested at most \(TextSafety.maxJSONDepth) deep"
+      )
+    }
+    let size = (try? JSONEncoder().encode(metadata).count) ?? 0
+    guard size <= maximumMetadataBytes else {
+      throw AuthError.invalidField("User metadata is larger than \(maximumMetadataBytes) bytes")
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import CompassStore
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOFileSystem
+
+/// A stored file as an HTTP response: its type, caching headers, conditional requests (ETag,
+/// Last-Modified → 304) and one byte range (→ 206, or 416 when it does not fit). Types a browser
+/// could run as a page are sent as downloads in a sandbox, so a stored file never acts as the app.
+package enum FileResponse {
+  static let chunk = ByteCount.mebibytes(1)
+  private static let inlineTypes = [
+    "image/png", "image/jpeg", "image/gif", "image/webp", "image/heic", "image/avif", "video/",
+    "audio/", "application/pdf", "text/plain", "text/csv",
+  ]
+
+  static func make(_ object: StoredObject, path: String, request: Request) -> Response {
+    let lastModified = HTTPDate.format(object.updatedAt)
+    var headers: HTTPFields = [
+      .eTag: object.eTag, .lastModified: lastModified, .cacheControl: object.cacheControl,
+      .acceptRanges: "bytes", .xContentTypeOptions: "nosniff",
+    ]
+    if notModified(object, request: request) {
+      return Response(status: .notModified, headers: headers)
+    }
+    headers[.contentType] = object.mimetype
+    let download = request.uri.queryParameters.get("download")
+    if download != nil || !inlineTypes.contains(where: object.mimetype.lowercased().hasPrefix) {
+      let name =
+        download.flatMap { $0.isEmpty ? nil : $0 }
+        ?? String(object.key.name.split(separator: "/").last ?? "file")
+      headers[.contentDisposition] = attachment(name)
+      headers[.contentSecurityPolicy] = "sandbox; default-src 'none'"
+    }
+    var range = ByteRange(header: request.headers[.range], size: object.size)
+    if let condition = request.headers[.ifRange], condition != object.eTag,
+      condition != lastModified
+    {
+      range = .whole
+    }
+    let head = request.method == .head
+    switch range {
+    case .unsatisfiable:
+      headers[.contentRange] = "bytes */\(object.size)"
+      headers[.contentType] = nil
+      headers[.contentDisposition] = nil
+      return StorageError.rangeNotSatisfiable(size: object.size).response(headers: headers)
+    case .whole:
+      return Response(
+        status: .ok, headers: headers,
+        body: head
+          ? ResponseBody(contentLength: Int(object.size)) { try await $0.finish(nil) }
+          : body(path, 0...max(0, object.size - 1), empty: object.size == 0))
+    case .part(let bytes):
+      headers[.contentRange] = "bytes \(bytes.lowerBound)-\(bytes.upperBound)/\(object.size)"
+      return Response(
+        status: .partialContent, headers: headers,
+        body: head
+          ? ResponseBody(contentLength: bytes.count) { try await $0.finish(nil) }
+          : body(path, bytes, empty: false))
+    }
+  }
+
+  /// `If-None-Match` decides when present; otherwise `If-Modified-Since`.
+  private static func notModified(_ object: StoredObject, request: Request) -> Bool {
+    guard request.method == .get || request.method == .head else { return false }
+    if let tags = request.headers[.ifNoneMatch] {
+      return tags.split(separator: ",").contains {
+        let tag = $0.trimmingCharacters(in: .whitespaces)
+        return tag == "*" || tag == object.eTag || tag == "W/" + object.eTag
+      }
+    }
+    if let since = request.headers[.ifModifiedSince].flatMap(HTTPDate.parse) {
+      return object.updatedAt.timeIntervalSince1970.rounded(.down) <= since.timeIntervalSince1970
+    }
+    return false
+  }
+
+  private static func body(_ path: String, _ bytes: ClosedRange<Int64>, empty: Bool)
+    -> ResponseBody
+  {
+    guard !empty else { return ResponseBody(byteBuffer: ByteBuffer()) }
+    return ResponseBody(contentLength: bytes.count) { writer in
+      try await FileSystem.shared.withFileHandle(forReadingAt: FilePath(path)) { handle in
+        for try await chunk in handle.readChunks(in: bytes, chunkLength: chunk) {
+          try await writer.write(chunk)
+        }
+      }
+      try await writer.finish(nil)
+    }
+  }
+
+  /// `attachment` with an ASCII fallback name and the exact name in RFC 8187 form.
+  package static func attachment(_ name: String) -> String {
+    let ascii = String(
+      name.unicodeScalars.map {
+        $0.isASCII && $0 != "\"" && $0 != "\\" && $0.value >= 0x20 ? Character($0) : "_"
+      })
+    let allowed = CharacterSet(
+      charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!#$&+-.^_`|~")
+    let encoded = name.addingPercentEncoding(withAllowedCharacters: allowed) ?? ascii
+    return "attachment; filename=\"\(ascii)\"; filename*=UTF-8''\(encoded)"
+  }
+}
+
+extension HTTPField.Name {
+  static let xContentTypeOptions = HTTPField.Name("X-Content-Type-Options")!
+}

@@ -1,0 +1,138 @@
+import NIOCore
+import SQLiteNIO
+import VaporCSQLite
+
+/// One open SQLite connection, used by one task at a time (the pool sees to that) and run on
+/// the caller's thread: a short statement costs less than the hop to a thread pool would.
+/// Prepared statements are kept per SQL text, so a repeated query shape is parsed once.
+/// It calls the SQLite library that sqlite-nio builds (`VaporCSQLite`), so the process holds one
+/// copy of SQLite. Waits happen only on another process's write lock (busy timeout); writers of
+/// this process take turns through `WriteGate` before they begin.
+package final class SQLiteHandle: @unchecked Sendable {
+  private var database: OpaquePointer?
+  private var statements: [String: OpaquePointer] = [:]
+  private static let cachedStatementLimit = 128
+
+  /// Opens (creating if missing) the file at `path`, then applies each pragma in order.
+  init(path: String, pragmas: [String]) throws {
+    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+    let opened = sqlite_nio_sqlite3_open_v2(path, &database, flags, nil)
+    guard opened == SQLITE_OK else {
+      let failure = SQLiteFailure(code: opened, message: "cannot open the database at \(path)")
+      close()
+      throw failure
+    }
+    do {
+      for pragma in pragmas { try run(pragma, binds: []) { _ in } }
+    } catch {
+      close()
+      throw error
+    }
+  }
+
+  /// Runs one statement with `binds`, handing each result row to `onRow` as it is stepped.
+  func run(_ sql: String, binds: [SQLiteData], onRow: (SQLiteValues) throws -> Void) throws {
+    let statement = try prepared(sql)
+    defer {
+      sqlite_nio_sqlite3_reset(statement)
+      sqlite_nio_sqlite3_clear_bindings(statement)
+    }
+    for (index, value) in binds.enumerated() {
+      try check(bind(value, at: Int32(index + 1), in: statement))
+    }
+    var columns: [String]?
+    while true {
+      let stepped = sqlite_nio_sqlite3_step(statement)
+      if stepped == SQLITE_DONE { return }
+      guard stepped == SQLITE_ROW else { throw failure(stepped) }
+      // Named after the first step: a schema change re-prepares the statement inside it.
+      let names = columns ?? self.columns(of: statement)
+      columns = names
+      try onRow(
+        SQLiteValues(columns: names, values: names.indices.map { value(Int32($0), in: statement) }))
+    }
+  }
+
+  func close() {
+    for statement in statements.values { sqlite_nio_sqlite3_finalize(statement) }
+    statements = [:]
+    sqlite_nio_sqlite3_close_v2(database)
+    database = nil
+  }
+
+  deinit { close() }
+
+  private func prepared(_ sql: String) throws -> OpaquePointer {
+    if let statement = statements[sql] { return statement }
+    if statements.count >= Self.cachedStatementLimit {
+      for statement in statements.values { sqlite_nio_sqlite3_finalize(statement) }
+      statements = [:]
+    }
+    var statement: OpaquePointer?
+    let prepared = sqlite_nio_sqlite3_prepare_v3(
+      database, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
+    guard prepared == SQLITE_OK, let statement else { throw failure(prepared) }
+    statements[sql] = statement
+    return statement
+  }
+
+  private func columns(of statement: OpaquePointer) -> [String] {
+    (0..<sqlite_nio_sqlite3_column_count(statement)).map { index in
+      sqlite_nio_sqlite3_column_name(statement, index).map { String(cString: $0) } ?? ""
+    }
+  }
+
+  private func bind(_ value: SQLiteData, at index: Int32, in statement: OpaquePointer) -> Int32 {
+    switch value {
+    case .integer(let number): return sqlite_nio_sqlite3_bind_int64(statement, index, Int64(number))
+    case .float(let number): return sqlite_nio_sqlite3_bind_double(statement, index, number)
+    case .null: return sqlite_nio_sqlite3_bind_null(statement, index)
+    case .text(let text):
+      return sqlite_nio_sqlite3_bind_text64(
+        statement, index, text, UInt64(text.utf8.count), Self.transient, UInt8(SQLITE_UTF8))
+    case .blob(let bytes):
+      return bytes.withUnsafeReadableBytes {
+        sqlite_nio_sqlite3_bind_blob64(
+          statement, index, $0.baseAddress, UInt64($0.count), Self.transient)
+      }
+    }
+  }
+
+  private func value(_ column: Int32, in statement: OpaquePointer) -> SQLiteData {
+    switch sqlite_nio_sqlite3_column_type(statement, column) {
+    case SQLITE_INTEGER: return .integer(Int(sqlite_nio_sqlite3_column_int64(statement, column)))
+    case SQLITE_FLOAT: return .float(sqlite_nio_sqlite3_column_double(statement, column))
+    case SQLITE_TEXT:
+      let count = Int(sqlite_nio_sqlite3_column_bytes(statement, column))
+      guard let text = sqlite_nio_sqlite3_column_text(statement, column) else { return .text("") }
+      return .text(String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self))
+    case SQLITE_BLOB:
+      let count = Int(sqlite_nio_sqlite3_column_bytes(statement, column))
+      var buffer = ByteBufferAllocator().buffer(capacity: count)
+      if let bytes = sqlite_nio_sqlite3_column_blob(statement, column) {
+        buffer.writeBytes(UnsafeRawBufferPointer(start: bytes, count: count))
+      }
+      return .blob(buffer)
+    default: return .null
+    }
+  }
+
+  private func check(_ code: Int32) throws {
+    guard code == SQLITE_OK else { throw failure(code) }
+  }
+
+  private func failure(_ code: Int32) -> SQLiteFailure {
+    SQLiteFailure(
+      code: code, message: sqlite_nio_sqlite3_errmsg(database).map { String(cString: $0) } ?? "")
+  }
+
+  private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+}
+
+/// An error from SQLite: its result code and message.
+struct SQLiteFailure: Error, CustomStringConvertible {
+  let code: Int32
+  let message: String
+
+  var description: String { "SQLite error \(code): \(message)" }
+}

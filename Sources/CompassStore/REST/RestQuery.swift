@@ -1,0 +1,75 @@
+/// A PostgREST request's query: which columns, which rows, in what order, which page.
+package struct RestQuery: Sendable {
+  /// One selected column and the key it is written under.
+  package struct Selected: Sendable, Equatable {
+    let column: String
+    let key: String
+  }
+
+  /// One `order` term.
+  package struct Order: Sendable, Equatable {
+    let column: String
+    var descending = false
+    var nullsFirst: Bool?
+  }
+
+  /// `nil` means `*`.
+  var select: [Selected]?
+  var filters: [FilterNode] = []
+  var order: [Order] = []
+  package var limit: Int?
+  package var offset: Int?
+  /// `columns=` on writes: the keys taken from each body object.
+  var columns: [String]?
+  var onConflict: [String]?
+
+  package init(
+    select: [Selected]? = nil,
+    filters: [FilterNode] = [],
+    order: [Order] = [],
+    limit: Int? = nil,
+    offset: Int? = nil,
+    columns: [String]? = nil,
+    onConflict: [String]? = nil
+  ) {
+    self.select = select
+    self.filters = filters
+    self.order = order
+    self.limit = limit
+    self.offset = offset
+    self.columns = columns
+    self.onConflict = onConflict
+  }
+
+  var hasFilters: Bool { !filters.isEmpty }
+}
+
+/// A row condition: a comparison, or `and`/`or`/`not` of conditions.
+package indirect enum FilterNode: Sendable, Equatable {
+  case condition(column: String, operator: FilterOperator, operand: FilterOperand)
+  case and([FilterNode])
+  case or([FilterNode])
+  case not(FilterNode)
+}
+
+extension FilterNode {
+  /// The comparisons in this tree.
+  var conditionCount: Int {
+    switch self {
+    case .condition: 1
+    case .and(let children), .or(let children): children.reduce(0) { $0 + $1.conditionCount }
+    case .not(let child): child.conditionCount
+    }
+  }
+}
+
+/// The comparison operators the API accepts.
+package enum FilterOperator: String, Sendable, CaseIterable {
+  case eq, neq, gt, gte, lt, lte, like, ilike, `is`, `in`, cs, cd, ov
+}
+
+/// What a condition compares with.
+package enum FilterOperand: Sendable, Equatable {
+  case value(String)
+  case list([String])
+}

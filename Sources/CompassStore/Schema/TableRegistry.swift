@@ -1,0 +1,129 @@
+/// The tables the REST API serves, column by column, matching the migrations (a test checks the
+/// live schema against this list).
+package enum TableRegistry {
+  package static let tables: [String: TableSchema] = Dictionary(
+    uniqueKeysWithValues: [schools, coaches, events, performanceMetrics, interactions, documents]
+      .map {
+        ($0.name, $0)
+      })
+
+  package static func table(_ name: String) -> TableSchema? { tables[name] }
+
+  typealias Column = TableSchema.Column
+
+  private static func id() -> Column {
+    Column(name: "id", type: .uuid, nullable: false, defaultValue: .newUUID)
+  }
+
+  private static func owner() -> Column {
+    Column(name: "user_id", type: .uuid, nullable: false, defaultValue: .caller)
+  }
+
+  private static func timestamps() -> [Column] {
+    [
+      Column(
+        name: "created_at", type: .timestamp, nullable: false, defaultValue: .now,
+        serverManaged: true),
+      Column(
+        name: "updated_at", type: .timestamp, nullable: false, defaultValue: .now,
+        serverManaged: true),
+    ]
+  }
+
+  /// Short text fits any index (500 characters stay under PostgreSQL's 2,704-byte index row).
+  static let shortText = 500
+  static let longText = 50_000
+  static let arrayItems = 1_000
+
+  private static func text(_ name: String, required: Bool = false, long: Bool = false) -> Column {
+    Column(name: name, type: .text, nullable: !required, maxLength: long ? longText : shortText)
+  }
+
+  package static let schools = TableSchema(
+    name: "schools",
+    columns: [
+      id(), owner(), text("name", required: true), text("location"), text("city"), text("state"),
+      text("division"),
+    ] + timestamps())
+
+  package static let coaches = TableSchema(
+    name: "coaches",
+    columns: [
+      id(), owner(), Column(name: "school_id", type: .uuid, references: "schools"),
+      Column(
+        name: "role", type: .text, nullable: false, defaultValue: .text("assistant"),
+        maxLength: shortText),
+      text("first_name", required: true), text("last_name", required: true), text("email"),
+      text("phone"),
+    ] + timestamps())
+
+  package static let events = TableSchema(
+    name: "events",
+    columns: [
+      id(), owner(), Column(name: "school_id", type: .uuid, references: "schools"),
+      text("type", required: true), text("name", required: true), text("location"),
+      text("address"), text("city"), text("state"),
+      Column(name: "start_date", type: .date, nullable: false),
+      Column(name: "end_date", type: .date),
+      Column(name: "start_time", type: .time), Column(name: "end_time", type: .time),
+      Column(name: "checkin_time", type: .time),
+      Column(name: "url", type: .text, maxLength: 2_048), text("description", long: true),
+      text("event_source"),
+      Column(
+        name: "coaches_present", type: .uuidArray, nullable: false, defaultValue: .emptyArray,
+        references: "coaches", maxLength: arrayItems),
+      text("performance_notes", long: true),
+      Column(name: "stats_recorded", type: .json, maxLength: longText),
+      Column(name: "cost", type: .numeric, range: 0...1_000_000),
+      Column(name: "registered", type: .boolean, nullable: false, defaultValue: .bool(false)),
+      Column(name: "attended", type: .boolean, nullable: false, defaultValue: .bool(false)),
+    ] + timestamps())
+
+  package static let performanceMetrics = TableSchema(
+    name: "performance_metrics",
+    columns: [
+      id(), owner(), Column(name: "event_id", type: .uuid, references: "events"),
+      text("metric_type", required: true),
+      Column(name: "value", type: .numeric, nullable: false, range: -1_000_000...1_000_000),
+      Column(
+        name: "unit", type: .text, nullable: false, defaultValue: .text(""), maxLength: shortText),
+      Column(name: "recorded_date", type: .date, nullable: false), text("notes", long: true),
+      Column(name: "verified", type: .boolean, nullable: false, defaultValue: .bool(false)),
+    ] + timestamps())
+
+  package static let interactions = TableSchema(
+    name: "interactions",
+    columns: [
+      id(), owner(), Column(name: "school_id", type: .uuid, references: "schools"),
+      Column(name: "coach_id", type: .uuid, references: "coaches"),
+      Column(name: "event_id", type: .uuid, references: "events"), text("type", required: true),
+      text("direction", required: true), text("subject"), text("content", long: true),
+      text("sentiment"),
+      Column(name: "occurred_at", type: .timestamp, nullable: false, defaultValue: .now),
+      Column(name: "logged_by", type: .uuid, references: "users"),
+      Column(
+        name: "created_at", type: .timestamp, nullable: false, defaultValue: .now,
+        serverManaged: true),
+    ])
+
+  static let documents = TableSchema(
+    name: "documents",
+    columns: [
+      id(), owner(), text("type", required: true), text("title", required: true),
+      text("description", long: true),
+      Column(name: "file_url", type: .text, nullable: false, maxLength: 1_024), text("file_type"),
+      Column(
+        name: "version", type: .integer, nullable: false, defaultValue: .integer(1),
+        range: 1...2_147_483_647),
+      Column(name: "school_id", type: .uuid, references: "schools"),
+      Column(name: "is_current", type: .boolean, nullable: false, defaultValue: .bool(true)),
+      Column(
+        name: "shared_with_schools", type: .uuidArray, nullable: false, defaultValue: .emptyArray,
+        references: "schools", maxLength: arrayItems),
+      Column(name: "uploaded_by", type: .uuid, references: "users"),
+      Column(
+        name: "version_group_id", type: .uuid, nullable: false, defaultValue: .copy("id"),
+        references: "documents", referencedColumns: ["id", "version_group_id"]),
+    ] + timestamps(),
+    uniqueKeys: [["id"], ["user_id", "version_group_id", "version"]])
+}

@@ -1,0 +1,123 @@
+import CompassModels
+import Foundation
+import SQLKit
+
+/// One table read and written in types for one caller. The SQL, the scoping (`RowScope`) and
+/// the checks are the REST engine's, so a page or `/api` reaches exactly what the caller could
+/// reach over `/rest/v1`; rows come back as models decoded from their columns.
+package struct ScopedTable<Row: StoredRow>: Sendable {
+  let engine: RestEngine
+  let scope: RowScope
+
+  /// The caller's rows meeting every condition, in `order`; a row that cannot be read as a
+  /// model is left out.
+  package func list(where conditions: [RowCondition<Row>] = [], order: [RowOrder<Row>]) async throws
+    -> [Row]
+  {
+    try await engine.select(
+      Row.table, Self.query(conditions, order), scope: scope, count: false, as: Self.models
+    ).rows.compactMap { $0 }
+  }
+
+  /// The same rows as PostgREST's JSON objects, for answers that go out as JSON.
+  package func listJSON(where conditions: [RowCondition<Row>] = [], order: [RowOrder<Row>])
+    async throws -> [String]
+  {
+    try await engine.select(
+      Row.table, Self.query(conditions, order), scope: scope, count: false, as: .json(nil)
+    ).rows
+  }
+
+  /// The caller's row with this id, or `nil`.
+  package func find(_ id: Row.ID) async throws -> Row? {
+    try await list(where: [Self.id(id)], order: []).first
+  }
+
+  /// The caller's row whose id is `text`, or `nil` when there is none or `text` is no id.
+  package func find(idText text: String?) async throws -> Row? {
+    guard let id = text.flatMap(Row.ID.init) else { return nil }
+    return try await find(id)
+  }
+
+  /// Inserts `values` and returns the new row. Given an `id`, the row takes it and a row with
+  /// that id already there is left as it is (`nil` comes back): a repeated form post creates
+  /// nothing twice.
+  @discardableResult
+  package func insert(_ values: some Encodable, id: Row.ID? = nil) async throws -> Row? {
+    var object = try Self.object(values)
+    if let id { object[Row.table.primaryKey] = .string(id.description) }
+    return try await engine.insert(
+      Row.table, RestQuery(), body: .object(object), scope: scope,
+      prefer: PreferHeader(id == nil ? nil : "resolution=ignore-duplicates"), singular: false,
+      as: Self.models
+    ).rows.compactMap { $0 }.first
+  }
+
+  /// Inserts one row given as a JSON object (its `id`, if any, is ignored) and returns it as
+  /// PostgREST's JSON object.
+  package func insertJSON(_ object: [String: JSONValue]) async throws -> String? {
+    var object = object
+    object.removeValue(forKey: Row.table.primaryKey)
+    return try await engine.insert(
+      Row.table, RestQuery(), body: .object(object), scope: scope, prefer: PreferHeader(nil),
+      singular: true, as: .json(nil)
+    ).rows.first
+  }
+
+  /// Changes the columns `changes` encodes in the caller's row `id`; `false` when there is no
+  /// such row.
+  @discardableResult
+  package func update(_ id: Row.ID, _ changes: some Encodable) async throws -> Bool {
+    try await updateJSON(id, Self.object(changes)) != nil
+  }
+
+  /// Changes the columns of a JSON object (not its `id`) in the caller's row `id`, and returns
+  /// the row as PostgREST's JSON object, or `nil` when there is no such row.
+  package func updateJSON(_ id: Row.ID, _ object: [String: JSONValue]) async throws -> String? {
+    var object = object
+    object.removeValue(forKey: Row.table.primaryKey)
+    return try await engine.update(
+      Row.table, Self.query([Self.id(id)], []), body: .object(object), scope: scope,
+      singular: false, as: .json(nil)
+    ).rows.first
+  }
+
+  /// Deletes the caller's row `id`; `false` when there is no such row.
+  @discardableResult
+  package func delete(_ id: Row.ID) async throws -> Bool {
+    try await !engine.delete(
+      Row.table, Self.query([Self.id(id)], []), scope: scope, singular: false, as: .json([])
+    ).rows.isEmpty
+  }
+
+  private static func id(_ id: Row.ID) -> RowCondition<Row> {
+    RowCondition(
+      node: .condition(column: Row.table.primaryKey, operator: .eq, operand: .value(id.description))
+    )
+  }
+
+  private static func query(_ conditions: [RowCondition<Row>], _ order: [RowOrder<Row>])
+    -> RestQuery
+  {
+    var query = RestQuery()
+    query.filters = conditions.map(\.node)
+    query.order = order.map(\.term)
+    return query
+  }
+
+  private static func object(_ values: some Encodable) throws -> [String: JSONValue] {
+    guard
+      case .object(let object) = try JSONDecoder().decode(
+        JSONValue.self, from: JSONEncoder().encode(values))
+    else { throw PostgrestError.invalidBody }
+    return object
+  }
+
+  /// Rows read as models; one that cannot be read comes back as `nil`.
+  private static var models: RowShape<Row?> {
+    let layout = ColumnLayout.of(Row.table)
+    return RowShape(
+      projection: { builder in SQLQueryString(layout.select(builder.dialect)) },
+      read: { row in try? Row(from: StoredRowDecoder(row: row, layout: layout)) })
+  }
+}

@@ -1,0 +1,38 @@
+import CompassModels
+
+/// A model kept in one of the tables, read and written through `ScopedTable`; its coding keys
+/// are the table's column names, so a column is named once, in the model.
+package protocol StoredRow: Decodable, Sendable, Identifiable where ID == Identifier<Self> {
+  associatedtype Field: CodingKey
+  static var table: TableSchema { get }
+}
+
+extension Event: StoredRow {
+  package typealias Field = CodingKeys
+  package static var table: TableSchema { TableRegistry.events }
+}
+
+extension School: StoredRow {
+  package typealias Field = CodingKeys
+  package static var table: TableSchema { TableRegistry.schools }
+}
+
+extension Coach: StoredRow {
+  package typealias Field = CodingKeys
+  package static var table: TableSchema { TableRegistry.coaches }
+}
+
+extension PerformanceMetric: StoredRow {
+  package typealias Field = CodingKeys
+  package static var table: TableSchema { TableRegistry.performanceMetrics }
+}
+
+extension Interaction: StoredRow {
+  package typealias Field = CodingKeys
+  package static var table: TableSchema { TableRegistry.interactions }
+}
+
+extension Document: StoredRow {
+  package typealias Field = CodingKeys
+  package static var table: TableSchema { TableRegistry.documents }
+}

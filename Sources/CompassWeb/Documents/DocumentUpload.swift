@@ -1,0 +1,100 @@
+import CompassAPI
+import CompassDomain
+import CompassModels
+import CompassStore
+import Foundation
+import Hummingbird
+
+/// A document's file arriving from a page's form: checked (form token, required fields, the
+/// same kind as the original for a new version) before it is kept, stored under the user's
+/// folder, then recorded as the group's current version. A refusal leaves no file behind.
+struct DocumentUpload {
+  let storage: StorageService
+  let documents: ScopedTable<Document>
+  let session: WebSessions.Session
+
+  static let bucket = "documents"
+  static let missingFile = "Choose a file to upload"
+  static let typeRequired = "Choose the document's type"
+  static let failed = "Upload failed. Please check your connection and try again."
+
+  /// Why a form was refused, with what the user typed.
+  struct Refused: Error {
+    let message: String
+    let fields: [String: String]
+  }
+
+  struct ExpiredForm: Error {}
+
+  /// Stores the file and records the document; `original` makes it that group's next version.
+  func run(_ request: Request, original: (Document, VersionHistory)? = nil) async throws
+    -> Document
+  {
+    let id = Document.ID(UUID())
+    let user = session.user.id
+    let (object, received): (StoredObject, UploadReceiver.Received)
+    do {
+      (object, received) = try await storage.uploadForm(
+        request, bucket: Self.bucket, caller: .user(user)
+      ) { received in
+        guard session.accepts(received.fields["_csrf"]) else {
+          throw ExpiredForm()
+        }
+        if let problem = problem(received, original: original?.0) {
+          throw Refused(message: problem, fields: received.fields)
+        }
+        return try ObjectKey(
+          bucket: Self.bucket,
+          name: DocumentFilePath.make(
+            user: user, group: original?.0.versionGroupID ?? id, document: id,
+            fileName: received.fileName ?? "file"))
+      }
+    } catch let error as StorageError {
+      throw Refused(message: Self.message(error), fields: [:])
+    }
+    let fields = received.fields
+    let row = Document(
+      id: id, userID: user, type: original?.0.type ?? DocumentType(rawValue: fields["type"] ?? ""),
+      title: original?.0.title ?? (fields["title"] ?? "").trimmingCharacters(in: .whitespaces),
+      description: original?.0.description ?? Self.nonEmpty(fields["description"]),
+      fileURL: object.key.name, fileType: received.mimetype,
+      version: original?.1.nextVersionNumber ?? 1,
+      schoolID: original?.0.schoolID ?? fields["school_id"].flatMap(School.ID.init),
+      isCurrent: true, sharedWithSchools: original?.0.sharedWithSchools ?? [], uploadedBy: user,
+      versionGroupID: original?.0.versionGroupID ?? id)
+    do {
+      guard let saved = try await documents.insert(row) else {
+        throw Refused(message: Self.failed, fields: fields)
+      }
+      return saved
+    } catch {
+      _ = try? await storage.remove([object.key], caller: .user(user))
+      if let refusal = error as? PostgrestError, refusal.isClientError {
+        throw Refused(message: FormRefusal.message(refusal), fields: fields)
+      }
+      throw error
+    }
+  }
+
+  private func problem(_ received: UploadReceiver.Received, original: Document?) -> String? {
+    if received.size == 0, received.fileName?.isEmpty != false { return Self.missingFile }
+    if let original { return NewVersionCheck.problem(mimeType: received.mimetype, for: original) }
+    let title = (received.fields["title"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    if title.isEmpty { return DocumentEditMessage.titleRequired }
+    if title.count > DocumentEditForm.titleLimit { return DocumentEditMessage.titleTooLong }
+    if (received.fields["description"] ?? "").count > DocumentEditForm.descriptionLimit {
+      return DocumentEditMessage.descriptionTooLong
+    }
+    return DocumentType(known: received.fields["type"]) == nil ? Self.typeRequired : nil
+  }
+
+  private static func message(_ error: StorageError) -> String {
+    if error == .missingBody { return missingFile }
+    return error == .tooLarge ? "That file is too large to upload." : failed
+  }
+
+  private static func nonEmpty(_ text: String?) -> String? {
+    let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+    return trimmed.isEmpty ? nil : trimmed
+  }
+}

@@ -1,0 +1,331 @@
+import CompassAPI
+import CompassDomain
+import CompassModels
+import CompassStore
+import Foundation
+import Hummingbird
+
+/// `/documents`: the list and upload, and Document Detail with preview through signed links,
+/// edit, share, version history with restore, a new version, and delete with every file.
+package struct WebDocumentsController: Sendable {
+  static let linkSeconds = 3600
+
+  let rest: RestEngine
+  let storage: StorageService
+  let gate: WebGate
+  let text: DocumentText
+
+  package init(rest: RestEngine, storage: StorageService, gate: WebGate, text: DocumentText) {
+    self.rest = rest
+    self.storage = storage
+    self.gate = gate
+    self.text = text
+  }
+
+  package func addRoutes<Context: RequestContext>(to router: Router<Context>) {
+    router.get("documents", use: documents)
+    router.post("documents", use: uploadDocument)
+    router.get("documents/:id", use: show)
+    router.post("documents/:id/edit", use: saveEdit)
+    router.post("documents/:id/shares", use: addShares)
+    router.post("documents/:id/shares/:school/remove", use: removeShare)
+    router.get("documents/:id/restore", use: confirmRestore)
+    router.post("documents/:id/restore", use: restore)
+    router.post("documents/:id/versions", use: uploadVersion)
+    router.get("documents/:id/delete", use: confirmDelete)
+    router.post("documents/:id/delete", use: delete)
+  }
+
+  /// The documents list with its upload form.
+  @Sendable func documents(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await gate.signedIn(request) { session in
+      try await list(session, upload: DocumentsPage.UploadForm())
+    }
+  }
+
+  /// Uploads a new document; a refused form comes back open with what was typed.
+  @Sendable func uploadDocument(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await gate.signedIn(request) { session in
+      do {
+        let document = try await upload(session).run(request)
+        return HTMLResponse.redirect(to: "/documents/\(document.id.description)")
+      } catch is DocumentUpload.ExpiredForm {
+        return gate.expired(session, back: "/documents")
+      } catch let refused as DocumentUpload.Refused {
+        let fields = refused.fields
+        let form = DocumentsPage.UploadForm(
+          title: fields["title"] ?? "", type: fields["type"] ?? "",
+          description: fields["description"] ?? "", school: fields["school_id"] ?? "",
+          error: refused.message, isOpen: true)
+        return try await list(session, upload: form, status: .badRequest)
+      }
+    }
+  }
+
+  /// Document Detail, with the edit form (`?edit`) or the share panel (`?share`) open.
+  @Sendable func show(_ request: Request, context: some RequestContext) async throws -> Response {
+    try await withDocument(request, context) { document, session in
+      let open = try BrowserForm.query(request, as: OpenPanels.self)
+      var panels = DocumentDetailPage.Panels()
+      if open.edit != nil { panels.edit = (DocumentEditForm(document: document), false) }
+      panels.share = open.share != nil
+      return try await detail(document, session, panels: panels)
+    }
+  }
+
+  /// Saves the edit form; a refused form comes back as typed with its message.
+  @Sendable func saveEdit(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await posted(request, context, EditFields.self) { document, form, session in
+      var edit = DocumentEditForm(document: document)
+      edit.title = form.title ?? ""
+      edit.description = form.description ?? ""
+      edit.schoolID = form.schoolID.flatMap(School.ID.init)
+      var panels = DocumentDetailPage.Panels()
+      panels.edit = (edit, true)
+      let mine = try await schools(session).map(\.id)
+      guard let payload = edit.payload() else {
+        return try await detail(document, session, panels: panels, status: .badRequest)
+      }
+      guard edit.schoolID.map(mine.contains) ?? true else {
+        panels.editError = EventFormMessage.schoolNotAvailable
+        return try await detail(document, session, panels: panels, status: .badRequest)
+      }
+      do {
+        try await data(session).documents.update(document.id, payload)
+      } catch let refusal as PostgrestError where refusal.isClientError {
+        panels.editError = FormRefusal.message(refusal)
+        return try await detail(document, session, panels: panels, status: .badRequest)
+      }
+      return HTMLResponse.redirect(to: "/documents/\(document.id.description)")
+    }
+  }
+
+  /// Shares the document with more of the user's schools.
+  @Sendable func addShares(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await posted(request, context, ShareFields.self) { document, form, session in
+      let mine = Set(try await schools(session).map(\.id))
+      var shares = SchoolShares(document.sharedWithSchools)
+      shares.add((form.schoolIDs ?? []).compactMap(School.ID.init).filter(mine.contains))
+      try await share(document, shares, session)
+      return HTMLResponse.redirect(to: "/documents/\(document.id.description)#shares")
+    }
+  }
+
+  /// Stops sharing the document with one school.
+  @Sendable func removeShare(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await posted(request, context, NoFields.self) { document, _, session in
+      var shares = SchoolShares(document.sharedWithSchools)
+      if let school = context.parameters.get("school").flatMap(School.ID.init) {
+        shares.remove(school)
+      }
+      try await share(document, shares, session)
+      return HTMLResponse.redirect(to: "/documents/\(document.id.description)#shares")
+    }
+  }
+
+  /// "Restore version …?" as a page of its own, for browsers without the script's dialog.
+  @Sendable func confirmRestore(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await withDocument(request, context) { document, session in
+      confirm(
+        session, heading: "Restore version \(document.version)?",
+        question: VersionHistory.restoreConfirmation,
+        action: "/documents/\(document.id.description)/restore", label: "Restore",
+        back: "/documents/\(document.id.description)")
+    }
+  }
+
+  /// Makes this version the group's current one.
+  @Sendable func restore(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await posted(request, context, NoFields.self) { document, _, session in
+      var values = RowValues<Document>()
+      values[.isCurrent] = true
+      try await data(session).documents.update(document.id, values)
+      return HTMLResponse.redirect(to: "/documents/\(document.id.description)")
+    }
+  }
+
+  /// Uploads a new version of the document.
+  @Sendable func uploadVersion(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await withDocument(request, context) { document, session in
+      let history = VersionHistory(versions: try await versions(of: document, session))
+      do {
+        let added = try await upload(session).run(request, original: (document, history))
+        return HTMLResponse.redirect(to: "/documents/\(added.id.description)")
+      } catch is DocumentUpload.ExpiredForm {
+        return gate.expired(session, back: "/documents/\(document.id.description)")
+      } catch let refused as DocumentUpload.Refused {
+        var panels = DocumentDetailPage.Panels()
+        panels.uploadError = refused.message
+        return try await detail(document, session, panels: panels, status: .badRequest)
+      }
+    }
+  }
+
+  /// "Delete …?" as a page of its own, for browsers without the script's dialog.
+  @Sendable func confirmDelete(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await withDocument(request, context) { document, session in
+      confirm(
+        session, heading: "Delete \(document.title)?",
+        question: DocumentEditMessage.deleteConfirmation,
+        action: "/documents/\(document.id.description)/delete", label: "Delete",
+        back: "/documents/\(document.id.description)")
+    }
+  }
+
+  /// Deletes every version of the document and their files.
+  @Sendable func delete(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await posted(request, context, NoFields.self) { document, _, session in
+      let history = VersionHistory(versions: try await versions(of: document, session))
+      let keys = history.filePaths.compactMap {
+        try? ObjectKey(bucket: DocumentUpload.bucket, name: $0)
+      }
+      _ = try await storage.remove(keys, caller: .user(session.user.id))
+      for version in history.versions {
+        try await data(session).documents.delete(version.id)
+      }
+      return HTMLResponse.redirect(to: "/documents")
+    }
+  }
+
+  private func list(
+    _ session: WebSessions.Session, upload: DocumentsPage.UploadForm,
+    status: HTTPResponse.Status = .ok
+  ) async throws -> Response {
+    let documents = try await data(session).documents.list(order: [.descending(.createdAt)])
+    let page = DocumentsPage(
+      documents: documents, schools: try await schools(session), upload: upload,
+      csrf: session.csrf, text: text)
+    return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)
+  }
+
+  private func detail(
+    _ document: Document, _ session: WebSessions.Session, panels: DocumentDetailPage.Panels,
+    status: HTTPResponse.Status = .ok
+  ) async throws -> Response {
+    // NB: a file_url written over REST may name no valid object; the page then has no links.
+    let key = try? ObjectKey(bucket: DocumentUpload.bucket, name: document.fileURL)
+    var signed: String?
+    if let key {
+      signed = try? await storage.signedURL(
+        key, seconds: Self.linkSeconds, caller: .user(session.user.id))
+    }
+    let file = signed.map { "/storage/v1" + $0 } ?? ""
+    let name = DocumentFilePath.fileName(of: document.fileURL)
+    let download =
+      file.isEmpty
+      ? ""
+      : file + "&download="
+        + (name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "file")
+    let page = DocumentDetailPage(
+      document, versions: try await versions(of: document, session),
+      schools: try await schools(session), links: (file, download), panels: panels,
+      csrf: session.csrf, text: text)
+    return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)
+  }
+
+  private func confirm(
+    _ session: WebSessions.Session, heading: String, question: String, action: String,
+    label: String, back: String
+  ) -> Response {
+    let page = ConfirmPage(
+      title: label, section: "/documents", heading: heading, question: question, action: action,
+      confirmLabel: label, cancelHref: back, csrf: session.csrf)
+    return HTMLResponse.page(gate.renderer.render(page, session: session))
+  }
+
+  private func share(_ document: Document, _ shares: SchoolShares, _ session: WebSessions.Session)
+    async throws
+  {
+    var values = RowValues<Document>()
+    values[.sharedWithSchools] = .array(shares.schoolIDs.map { .string($0.description) })
+    try await data(session).documents.update(document.id, values)
+  }
+
+  private func withDocument(
+    _ request: Request, _ context: some RequestContext,
+    _ body: (Document, WebSessions.Session) async throws -> Response
+  ) async throws -> Response {
+    try await gate.signedIn(
+      request, row: Document.self, id: context.parameters.get("id"), rest: rest,
+      missing: .document, list: "/documents", body)
+  }
+
+  /// A form post about one of the user's documents.
+  private func posted<Fields: Decodable & Sendable>(
+    _ request: Request, _ context: some RequestContext, _ fields: Fields.Type,
+    _ body: (Document, Fields, WebSessions.Session) async throws -> Response
+  ) async throws -> Response {
+    let id = context.parameters.get("id")
+    return try await gate.posted(
+      request, row: Document.self, id: id, rest: rest, missing: .document,
+      list: "/documents", back: "/documents/\(id ?? "")", fields: fields, body)
+  }
+
+  private func data(_ session: WebSessions.Session) -> ScopedData {
+    ScopedData(engine: rest, user: session.user.id)
+  }
+
+  private func upload(_ session: WebSessions.Session) -> DocumentUpload {
+    DocumentUpload(storage: storage, documents: data(session).documents, session: session)
+  }
+
+  private func schools(_ session: WebSessions.Session) async throws -> [School] {
+    try await data(session).schools.list(order: [.ascending(.name)])
+  }
+
+  private func versions(of document: Document, _ session: WebSessions.Session) async throws
+    -> [Document]
+  {
+    try await data(session).documents.list(
+      where: [.equals(.versionGroupID, document.versionGroupID)], order: [.descending(.version)])
+  }
+}
+
+extension WebDocumentsController {
+  /// Which of Document Detail's panels the address opens (`?edit=1`, `?share=1`).
+  struct OpenPanels: Decodable, Sendable {
+    let edit: String?
+    let share: String?
+  }
+
+  /// The edit form's fields.
+  struct EditFields: Decodable, Sendable {
+    let title: String?
+    let description: String?
+    let schoolID: String?
+
+    enum CodingKeys: String, CodingKey {
+      case title, description
+      case schoolID = "school_id"
+    }
+  }
+
+  /// The share panel's ticked schools (`school_ids[]`, one per checkbox).
+  struct ShareFields: Decodable, Sendable {
+    let schoolIDs: [String]?
+
+    enum CodingKeys: String, CodingKey {
+      case schoolIDs = "school_ids"
+    }
+  }
+}

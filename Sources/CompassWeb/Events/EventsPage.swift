@@ -1,0 +1,199 @@
+import CompassDomain
+import CompassModels
+import CompassStore
+import Foundation
+
+/// The Events List page: filters, search, sort and page from the URL, the month calendar whose
+/// days jump to their first shown event (on whichever page it is), the results and a page of
+/// their cards, the page links, the empty states.
+struct EventsPage: WebPage {
+  static let template = "events"
+
+  let title = "Events"
+  let section = "/events"
+  let searchText: String
+  let typeOptions: [SelectOption]
+  let statusOptions: [SelectOption]
+  let rangeOptions: [SelectOption]
+  let sortOptions: [SelectOption]
+  let filtersActive: Bool
+  let monthTitle: String
+  let calendarLabel: String
+  let previousMonthLink: String?
+  let nextMonthLink: String?
+  let weekdays: [String]
+  let weeks: [Week]
+  let resultCount: String
+  let timeline: String
+  let cards: [Card]
+  let pager: Pager?
+  let emptyTitle: String?
+  let emptySubtitle: String?
+  let showsAddCall: Bool
+
+  struct Week: Encodable {
+    let days: [Day]
+  }
+
+  /// A calendar cell: a link to the first shown event that day, when there is one. The cell's
+  /// class is one value, and `hasLink` a flag, so the template looks up no more than it needs.
+  struct Day: Encodable {
+    let number: Int
+    let cellClass: String
+    let hasEvent: Bool
+    let hasLink: Bool
+    let link: String
+    let label: String
+  }
+
+  struct Card: Encodable {
+    let anchor: String
+    let href: String
+    let name: String
+    let typeLabel: String
+    let typeColor: String
+    let dates: String
+    let time: String?
+    let place: String?
+    let cost: String?
+    let statusLabel: String
+    let statusColor: String
+    let accessibilityLabel: String
+    let deleteHref: String
+    let deleteLabel: String
+  }
+
+  /// The links between pages of a long list, and which rows this page shows.
+  struct Pager: Encodable {
+    let label: String
+    let rangeText: String
+    let previousLink: String?
+    let nextLink: String?
+  }
+
+  /// What the URL asked for.
+  struct Query: Equatable {
+    var filters = EventFilters()
+    var sort = EventSort.default
+    var month: YearMonth?
+    var page: Int?
+
+    /// The address's fields, each as sent.
+    struct Fields: Decodable, Sendable {
+      var q: String?
+      var type: String?
+      var status: String?
+      var range: String?
+      var sort: String?
+      var month: String?
+      var page: String?
+    }
+
+    init(_ fields: Fields, rememberedSort: EventSort?) {
+      filters.searchText = fields.q ?? ""
+      filters.type = fields.type.flatMap { $0.isEmpty ? nil : EventType(rawValue: $0) }
+      filters.status = fields.status.flatMap(EventStatusFilter.init) ?? .all
+      filters.dateRange = fields.range.flatMap(EventDateRangeFilter.init) ?? .all
+      month = fields.month.flatMap(YearMonth.init)
+      page = fields.page.flatMap { Int($0) }
+      sort = fields.sort.flatMap(EventSort.init) ?? rememberedSort ?? .default
+    }
+
+    /// `/events?…` keeping these choices, with `month` shown and list page `page`.
+    func link(month shown: YearMonth?, page: Int) -> String {
+      var items: [(String, String)] = []
+      if !filters.searchText.isEmpty { items.append(("q", filters.searchText)) }
+      if let type = filters.type { items.append(("type", type.rawValue)) }
+      if filters.status != .all { items.append(("status", filters.status.rawValue)) }
+      if filters.dateRange != .all { items.append(("range", filters.dateRange.rawValue)) }
+      items.append(("sort", sort.rawValue))
+      if let shown { items.append(("month", shown.description)) }
+      if page > 1 { items.append(("page", String(page))) }
+      return "/events?" + items.map { "\($0.0)=\(QueryString.encode($0.1))" }.joined(separator: "&")
+    }
+  }
+
+  init(events: [Event], query: Query, today: LocalDate, locale: Locale) {
+    let index = EventListIndex(events: events, locale: locale)
+    let results = index.results(matching: query.filters, sortedBy: query.sort, today: today)
+    var navigator = MonthNavigator(today: today)
+    if let month = query.month { navigator.show(month) }
+    let grid = MonthGrid(month: navigator.shownMonth, events: results, today: today, locale: locale)
+    let listPage = ListPage(
+      requested: query.page, itemCount: results.count, size: ListPage.eventsPageSize)
+    let text = EventListText(locale: locale)
+    let dates = EventDateText(locale: locale)
+    searchText = query.filters.searchText
+    typeOptions =
+      [SelectOption(value: "", label: "All Types", selected: query.filters.type == nil)]
+      + EventType.allCases.map {
+        SelectOption(value: $0.rawValue, label: $0.displayName, selected: $0 == query.filters.type)
+      }
+    statusOptions = EventStatusFilter.allCases.map {
+      SelectOption(value: $0.rawValue, label: $0.label, selected: $0 == query.filters.status)
+    }
+    rangeOptions = EventDateRangeFilter.allCases.map {
+      SelectOption(value: $0.rawValue, label: $0.label, selected: $0 == query.filters.dateRange)
+    }
+    sortOptions = EventSort.allCases.map {
+      SelectOption(value: $0.rawValue, label: $0.label, selected: $0 == query.sort)
+    }
+    filtersActive = query.filters.isActive
+    monthTitle = grid.title
+    calendarLabel = grid.accessibilityLabel
+    previousMonthLink =
+      navigator.canShowPrevious
+      ? query.link(month: navigator.shownMonth.adding(months: -1), page: listPage.number) : nil
+    nextMonthLink =
+      navigator.canShowNext
+      ? query.link(month: navigator.shownMonth.adding(months: 1), page: listPage.number) : nil
+    weekdays = grid.weekdaySymbols
+    let days = grid.days.map { day in
+      let link = CalendarScroll.position(for: day.date, in: results).map {
+        query.link(month: navigator.shownMonth, page: listPage.number(containing: $0))
+          + "#event-\(results[$0].id.description)"
+      }
+      return Day(
+        number: day.date.day,
+        cellClass: (day.isInDisplayedMonth ? "" : "outside") + (day.isToday ? " today" : ""),
+        hasEvent: day.hasEvent, hasLink: link != nil, link: link ?? "",
+        label: day.accessibilityLabel)
+    }
+    weeks = stride(from: 0, to: days.count, by: 7).map {
+      Week(days: Array(days[$0..<min($0 + 7, days.count)]))
+    }
+    resultCount = EventListText.resultCount(results.count)
+    timeline = TimelineSnippet(events: events, today: today, locale: locale).text
+    pager =
+      listPage.isPaged
+      ? Pager(
+        label: listPage.pageText, rangeText: listPage.rangeText,
+        previousLink: listPage.previous.map {
+          query.link(month: query.month, page: $0) + "#results"
+        },
+        nextLink: listPage.next.map { query.link(month: query.month, page: $0) + "#results" })
+      : nil
+    let deleteReturn = QueryString.encode(query.link(month: query.month, page: listPage.number))
+    cards = results[listPage.positions].map { event in
+      let status = EventStatus(event)
+      return Card(
+        anchor: "event-\(event.id.description)", href: "/events/\(event.id.description)",
+        name: EventListText.cardName(event), typeLabel: event.type.displayName,
+        typeColor: event.type.badgeColor.name, dates: dates.range(of: event),
+        time: text.timeSpan(event), place: EventListText.place(event),
+        cost: event.cost.map(text.cost), statusLabel: status.label,
+        statusColor: status.color.name, accessibilityLabel: text.cardAccessibilityLabel(event),
+        deleteHref: "/events/\(event.id.description)/delete?back=\(deleteReturn)",
+        deleteLabel: EventListText.deleteAccessibilityLabel(event))
+    }
+    if events.isEmpty {
+      (emptyTitle, emptySubtitle, showsAddCall) =
+        (EventListText.emptyTitle, EventListText.emptySubtitle, true)
+    } else if results.isEmpty {
+      (emptyTitle, emptySubtitle, showsAddCall) =
+        (EventListText.filteredEmptyTitle, EventListText.filteredEmptySubtitle, false)
+    } else {
+      (emptyTitle, emptySubtitle, showsAddCall) = (nil, nil, false)
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import CompassAPI
+import CompassDomain
+import CompassModels
+import CompassStore
+import Foundation
+import Hummingbird
+
+/// `/events/new`: the Create Event form, and `/events/check`, the form's live messages. A refused form comes back as typed with its messages;
+/// the id chosen when the form was shown makes a repeated post open the same event instead of
+/// creating a second one.
+package struct WebCreateEventController: Sendable {
+  let rest: RestEngine
+  let gate: WebGate
+
+  package init(rest: RestEngine, gate: WebGate) {
+    self.rest = rest
+    self.gate = gate
+  }
+
+  package func addRoutes(to router: Router<some RequestContext>) {
+    router.get("events/new") { request, _ in
+      try await gate.signedIn(request) { session in
+        var input = EventFormInput()
+        input.eventID = Event.ID(UUID())
+        return try await page(input, session, showsMessages: false)
+      }
+    }
+    router.post("events/new") { request, _ in
+      try await gate.signedIn(request) { session in
+        guard let form = try await gate.form(request, session, as: EventFormFields.self) else {
+          return gate.expired(session, back: "/events/new")
+        }
+        return try await create(EventFormInput(form), session)
+      }
+    }
+    router.post("events/check") { request, _ in
+      try await gate.signedIn(request) { session in
+        guard let form = try await gate.form(request, session, as: EventFormFields.self) else {
+          return JSONBody.response(["error": "Your form expired"], status: .forbidden)
+        }
+        var input = EventFormInput(form)
+        input.checkSchool(
+          among: try await ScopedData(engine: rest, user: session.user.id).schools.list(
+            order: [.ascending(.name)]))
+        return JSONBody.response(EventFormCheck(input, attempted: form.attempted == "1").json)
+      }
+    }
+  }
+
+  private func create(_ submitted: EventFormInput, _ session: WebSessions.Session) async throws
+    -> Response
+  {
+    var input = submitted
+    let id = input.eventID ?? Event.ID(UUID())
+    input.eventID = id
+    let data = ScopedData(engine: rest, user: session.user.id)
+    input.checkSchool(among: try await data.schools.list(order: [.ascending(.name)]))
+    guard input.validate().isValid else {
+      return try await page(input, session, status: .badRequest)
+    }
+    if try await data.events.find(id) != nil {
+      return HTMLResponse.redirect(to: "/events/\(id.description)")
+    }
+    do {
+      try await input.createSchool(data.schools)
+    } catch {
+      return try await page(
+        input, session, status: FormRefusal.status(error),
+        failure: FormRefusal.message(error, otherwise: EventFormMessage.schoolCreateFailed))
+    }
+    guard let payload = input.form.payload() else {
+      return try await page(input, session, status: .badRequest)
+    }
+    do {
+      try await data.events.insert(payload, id: id)
+    } catch {
+      return try await page(
+        input, session, status: FormRefusal.status(error),
+        failure: FormRefusal.message(error, otherwise: EventFormMessage.createFailed))
+    }
+    return HTMLResponse.redirect(to: "/events/\(id.description)")
+  }
+
+  private func page(
+    _ input: EventFormInput, _ session: WebSessions.Session, showsMessages: Bool = true,
+    status: HTTPResponse.Status = .ok, failure: String? = nil
+  ) async throws -> Response {
+    let schools = try await ScopedData(engine: rest, user: session.user.id).schools.list(
+      order: [.ascending(.name)])
+    let page = CreateEventPage(
+      form: EventFormView(
+        input, schools: schools, target: .create, csrf: session.csrf,
+        showsMessages: showsMessages, failure: failure))
+    return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)
+  }
+}

@@ -1,0 +1,279 @@
+import CompassDomain
+import CompassModels
+import CompassStore
+import Foundation
+import Hummingbird
+
+/// `/events/{id}`: Event Detail and its actions — edit, Mark Attended with the quick-log
+/// dialog, coaches present, logging a metric dated to the event, and the metrics export.
+package struct WebEventDetailController: Sendable {
+  let rest: RestEngine
+  let gate: WebGate
+  let calendar: Calendar
+  let locale: Locale
+
+  package init(rest: RestEngine, gate: WebGate, calendar: Calendar, locale: Locale) {
+    self.rest = rest
+    self.gate = gate
+    self.calendar = calendar
+    self.locale = locale
+  }
+
+  package func addRoutes<Context: RequestContext>(to router: Router<Context>) {
+    router.get("events/:id", use: show)
+    router.post("events/:id/edit", use: saveEdit)
+    router.post("events/:id/attend", use: markAttended)
+    router.post("events/:id/interactions", use: logInteraction)
+    router.post("events/:id/coaches", use: addCoach)
+    router.post("events/:id/coaches/:coach/remove", use: removeCoach)
+    router.post("events/:id/metrics", use: logMetric)
+    router.get("events/:id/metrics.csv", use: exportCSV)
+    router.get("events/:id/metrics.pdf", use: exportPDF)
+  }
+
+  /// The event, with the edit form (`?edit`), the quick-log dialog (`?log`) or the metric form
+  /// (`?metric`) open.
+  @Sendable func show(_ request: Request, context: some RequestContext) async throws -> Response {
+    try await withEvent(request, context) { event, session in
+      let open = try BrowserForm.query(request, as: OpenPanels.self)
+      var panels = EventDetailPage.Panels()
+      if open.edit != nil { panels.edit = (EventFormInput(event: event), false) }
+      if open.log != nil { panels.quickLog = (QuickLogForm(), false) }
+      if open.metric != nil { panels.metric = (MetricForm(loggingAt: event), false) }
+      return try await page(event, session, panels: panels)
+    }
+  }
+
+  /// Saves the edit form; a refused form comes back as typed with its messages.
+  @Sendable func saveEdit(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await posted(request, context, EventFormFields.self) { event, form, session in
+      try await edit(event, EventFormInput(form), session)
+    }
+  }
+
+  /// Marks the event attended and opens the quick-log dialog.
+  @Sendable func markAttended(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await posted(request, context, NoFields.self) { event, _, session in
+      var values = RowValues<Event>()
+      values[.attended] = true
+      try await data(session).events.update(event.id, values)
+      return HTMLResponse.redirect(to: "/events/\(event.id.description)?log=1#quick-log")
+    }
+  }
+
+  /// Logs an interaction from the quick-log dialog.
+  @Sendable func logInteraction(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await posted(request, context, QuickLogFields.self) { event, form, session in
+      var quickLog = QuickLogForm()
+      quickLog.type = InteractionType(known: form.type) ?? quickLog.type
+      quickLog.direction = InteractionDirection(known: form.direction) ?? quickLog.direction
+      quickLog.sentiment = InteractionSentiment(known: form.sentiment) ?? quickLog.sentiment
+      quickLog.content = form.content ?? ""
+      guard
+        let payload = quickLog.payload(for: event, loggedBy: session.user.id, calendar: calendar)
+      else {
+        var panels = EventDetailPage.Panels()
+        panels.quickLog = (quickLog, true)
+        return try await page(event, session, panels: panels, status: .badRequest)
+      }
+      try await data(session).interactions.insert(payload)
+      return HTMLResponse.redirect(to: "/events/\(event.id.description)")
+    }
+  }
+
+  /// Adds one of the event's school's coaches to the coaches present.
+  @Sendable func addCoach(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await posted(request, context, CoachChoice.self) { event, form, session in
+      let schoolCoaches = try await coaches(of: event, session)
+      if let coach = Coach.ID(form.coachID ?? ""),
+        schoolCoaches.contains(where: { $0.id == coach })
+      {
+        try await setCoaches(CoachesPresent.adding(coach, to: event), of: event, session)
+      }
+      return HTMLResponse.redirect(to: "/events/\(event.id.description)#coaches")
+    }
+  }
+
+  /// Removes a coach from the coaches present.
+  @Sendable func removeCoach(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await posted(request, context, NoFields.self) { event, _, session in
+      if let coach = context.parameters.get("coach").flatMap(Coach.ID.init) {
+        try await setCoaches(CoachesPresent.removing(coach, from: event), of: event, session)
+      }
+      return HTMLResponse.redirect(to: "/events/\(event.id.description)#coaches")
+    }
+  }
+
+  /// Logs a metric dated to the event; a refused form comes back as typed with its messages.
+  @Sendable func logMetric(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await posted(request, context, MetricFormFields.self) { event, form, session in
+      var metric = MetricForm(loggingAt: event)
+      metric.read(form)
+      guard let payload = metric.payload() else {
+        var panels = EventDetailPage.Panels()
+        panels.metric = (metric, true)
+        return try await page(event, session, panels: panels, status: .badRequest)
+      }
+      try await data(session).metrics.insert(payload)
+      return HTMLResponse.redirect(to: "/events/\(event.id.description)#metrics")
+    }
+  }
+
+  /// The event's metrics as CSV.
+  @Sendable func exportCSV(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await withEvent(request, context) { event, session in
+      let metrics = try await metrics(at: event, session)
+      return HTMLResponse.download(
+        MetricsCSV.make(metrics: metrics, events: [event]), type: "text/csv; charset=utf-8",
+        name: ExportFileName.eventMetrics(event, extension: "csv"))
+    }
+  }
+
+  /// The event's metrics as a PDF report.
+  @Sendable func exportPDF(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await withEvent(request, context) { event, session in
+      let report = EventMetricsReport(
+        event: event, metrics: try await metrics(at: event, session),
+        schoolName: try await school(of: event, session)?.name, locale: locale,
+        generatedAt: rest.now())
+      return HTMLResponse.download(
+        report.pdf(), type: "application/pdf",
+        name: ExportFileName.eventMetrics(event, extension: "pdf"))
+    }
+  }
+
+  private func edit(_ event: Event, _ submitted: EventFormInput, _ session: WebSessions.Session)
+    async throws -> Response
+  {
+    var input = submitted
+    input.eventID = event.id
+    let data = data(session)
+    input.checkSchool(among: try await data.schools.list(order: [.ascending(.name)]))
+    var panels = EventDetailPage.Panels()
+    guard input.validate().isValid else {
+      panels.edit = (input, true)
+      return try await page(event, session, panels: panels, status: .badRequest)
+    }
+    do {
+      try await input.createSchool(data.schools)
+      guard let payload = input.form.payload() else { throw SchoolInsert.NotCreated() }
+      try await data.events.update(event.id, payload)
+    } catch {
+      panels.edit = (input, true)
+      panels.failure = FormRefusal.message(
+        error, otherwise: EventDetailLayout.failureMessage(action: "Update"))
+      return try await page(
+        event, session, panels: panels, status: FormRefusal.status(error))
+    }
+    return HTMLResponse.redirect(to: "/events/\(event.id.description)")
+  }
+
+  private func page(
+    _ event: Event, _ session: WebSessions.Session, panels: EventDetailPage.Panels,
+    status: HTTPResponse.Status = .ok
+  ) async throws -> Response {
+    let data = data(session)
+    let schools = try await data.schools.list(order: [.ascending(.name)])
+    let allCoaches = try await data.coaches.list(order: [.ascending(.lastName)])
+    let content = EventDetailPage.Content(
+      event: event, schoolName: schools.first { $0.id == event.schoolID }?.name,
+      allCoaches: allCoaches,
+      schoolCoaches: allCoaches.filter { $0.schoolID != nil && $0.schoolID == event.schoolID },
+      metrics: try await metrics(at: event, session))
+    let page = EventDetailPage(
+      content, panels: panels, schools: schools, csrf: session.csrf, locale: locale)
+    return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)
+  }
+
+  private func withEvent(
+    _ request: Request, _ context: some RequestContext,
+    _ body: (Event, WebSessions.Session) async throws -> Response
+  ) async throws -> Response {
+    try await gate.signedIn(
+      request, row: Event.self, id: context.parameters.get("id"), rest: rest,
+      missing: .event, list: "/events", body)
+  }
+
+  /// A form post about one of the user's events.
+  private func posted<Fields: Decodable & Sendable>(
+    _ request: Request, _ context: some RequestContext, _ fields: Fields.Type,
+    _ body: (Event, Fields, WebSessions.Session) async throws -> Response
+  ) async throws -> Response {
+    let id = context.parameters.get("id")
+    return try await gate.posted(
+      request, row: Event.self, id: id, rest: rest,
+      missing: .event, list: "/events", back: "/events/\(id ?? "")", fields: fields, body)
+  }
+
+  private func data(_ session: WebSessions.Session) -> ScopedData {
+    ScopedData(engine: rest, user: session.user.id)
+  }
+
+  private func metrics(at event: Event, _ session: WebSessions.Session) async throws
+    -> [PerformanceMetric]
+  {
+    try await data(session).metrics.list(
+      where: [.equals(.eventID, event.id)], order: [.descending(.recordedDate)])
+  }
+
+  private func coaches(of event: Event, _ session: WebSessions.Session) async throws -> [Coach] {
+    guard let school = event.schoolID else { return [] }
+    return try await data(session).coaches.list(
+      where: [.equals(.schoolID, school)], order: [.ascending(.lastName)])
+  }
+
+  private func school(of event: Event, _ session: WebSessions.Session) async throws -> School? {
+    guard let school = event.schoolID else { return nil }
+    return try await data(session).schools.find(school)
+  }
+
+  private func setCoaches(
+    _ coaches: [Coach.ID], of event: Event, _ session: WebSessions.Session
+  ) async throws {
+    var values = RowValues<Event>()
+    values[.coachesPresent] = .array(coaches.map { .string($0.description) })
+    try await data(session).events.update(event.id, values)
+  }
+}
+
+extension WebEventDetailController {
+  /// Which of the page's panels the address opens (`?edit=1`, `?log=1`, `?metric=1`).
+  struct OpenPanels: Decodable, Sendable {
+    let edit: String?
+    let log: String?
+    let metric: String?
+  }
+
+  /// The quick-log dialog's fields.
+  struct QuickLogFields: Decodable, Sendable {
+    let type: String?
+    let direction: String?
+    let sentiment: String?
+    let content: String?
+  }
+
+  /// The coach chosen to add to the coaches present.
+  struct CoachChoice: Decodable, Sendable {
+    let coachID: String?
+
+    enum CodingKeys: String, CodingKey {
+      case coachID = "coach_id"
+    }
+  }
+}

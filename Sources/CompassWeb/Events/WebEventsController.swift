@@ -1,0 +1,91 @@
+import CompassDomain
+import CompassModels
+import CompassStore
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// `/events`: the Events List page, its calendar file, and deleting an event after confirming. Filters, search,
+/// sort, month and page live in the URL; the chosen sort is also remembered in a cookie. Deleting
+/// goes back to the list as it was shown.
+package struct WebEventsController: Sendable {
+  static let sortCookie = "compass_events_sort"
+
+  let rest: RestEngine
+  let gate: WebGate
+  let calendar: Calendar
+  let locale: Locale
+
+  package init(rest: RestEngine, gate: WebGate, calendar: Calendar, locale: Locale) {
+    self.rest = rest
+    self.gate = gate
+    self.calendar = calendar
+    self.locale = locale
+  }
+
+  package func addRoutes(to router: Router<some RequestContext>) {
+    router.get("events") { request, _ in
+      try await gate.signedIn(request) { session in try await list(request, session) }
+    }
+    router.get("events.ics") { request, _ in
+      try await gate.signedIn(request) { session in
+        let today = LocalDate.today(now: rest.now(), calendar: calendar)
+        return HTMLResponse.download(
+          ICalendar.make(events: try await events(session), now: rest.now(), locale: locale),
+          type: "text/calendar; charset=utf-8",
+          name: ExportFileName.events(on: today, extension: "ics"))
+      }
+    }
+    router.get("events/:id/delete") { request, context in
+      try await gate.signedIn(request) { session in
+        guard let event = try await event(context.parameters.get("id"), session) else {
+          return gate.notFound(session, .event, list: "/events")
+        }
+        let back = WebGate.back(request, otherwise: "/events", within: "/events")
+        let page = ConfirmPage(
+          title: "Delete event", section: "/events",
+          heading: "Delete \(EventListText.cardName(event))?",
+          question: EventListText.deleteConfirmation,
+          action: "/events/\(event.id.description)/delete?back=\(QueryString.encode(back))",
+          confirmLabel: "Delete", cancelHref: back, csrf: session.csrf)
+        return HTMLResponse.page(gate.renderer.render(page, session: session))
+      }
+    }
+    router.post("events/:id/delete") { request, context in
+      try await gate.signedIn(request) { session in
+        let back = WebGate.back(request, otherwise: "/events", within: "/events")
+        guard try await gate.form(request, session) != nil else {
+          return gate.expired(session, back: back)
+        }
+        if let id = context.parameters.get("id").flatMap(Event.ID.init) {
+          try await ScopedData(engine: rest, user: session.user.id).events.delete(id)
+        }
+        return HTMLResponse.redirect(to: back)
+      }
+    }
+  }
+
+  private func list(_ request: Request, _ session: WebSessions.Session) async throws -> Response {
+    let fields = try BrowserForm.query(request, as: EventsPage.Query.Fields.self)
+    let remembered = request.cookies[Self.sortCookie].flatMap { EventSort(rawValue: $0.value) }
+    let query = EventsPage.Query(fields, rememberedSort: remembered)
+    let page = EventsPage(
+      events: try await events(session), query: query,
+      today: LocalDate.today(now: rest.now(), calendar: calendar), locale: locale)
+    var cookies: [String] = []
+    if fields.sort != nil, query.sort != remembered {
+      cookies.append(
+        gate.sessions.cookies.set(Self.sortCookie, query.sort.rawValue, maxAge: 31_536_000))
+    }
+    return HTMLResponse.page(gate.renderer.render(page, session: session), cookies: cookies)
+  }
+
+  private func events(_ session: WebSessions.Session) async throws -> [Event] {
+    try await ScopedData(engine: rest, user: session.user.id).events.list(
+      order: [.ascending(.startDate)])
+  }
+
+  private func event(_ id: String?, _ session: WebSessions.Session) async throws -> Event? {
+    try await ScopedData(engine: rest, user: session.user.id).events.find(idText: id)
+  }
+}

@@ -1,0 +1,38 @@
+import CompassStore
+import HTTPTypes
+
+/// What a page says when the data layer refused what a form sent (a value too long, a choice
+/// that is no longer the user's, a character that cannot be stored): the user's to fix, so the
+/// form comes back with this message and a 400, never a server error.
+enum FormRefusal {
+  /// 400 when what was typed was refused; 503 when saving failed and a retry may succeed.
+  static func status(_ error: any Error) -> HTTPResponse.Status {
+    (error as? PostgrestError)?.isClientError == true ? .badRequest : .serviceUnavailable
+  }
+
+  /// The refusal's message, or `failure` when the save failed for another reason.
+  static func message(_ error: any Error, otherwise failure: String) -> String {
+    guard let refusal = error as? PostgrestError, refusal.isClientError else { return failure }
+    return message(refusal)
+  }
+
+  static func message(_ refusal: PostgrestError) -> String {
+    switch refusal.code {
+    case "23503":
+      "Something this refers to is no longer available (it may have been deleted). Choose again."
+    case "23514", "22001", "54001":
+      "Something here is too long or out of range. Shorten it and try again."
+    case "22021", "22P05":
+      "Something here contains a character that cannot be saved. Remove it and try again."
+    case "22P02", "22003", "22007", "22008":
+      "Something here is not in the expected format. Check it and try again."
+    default:
+      "This could not be saved. Check what you entered and try again."
+    }
+  }
+}
+
+extension PostgrestError {
+  /// Refused because of what the request sent (a 4xx), not because the server failed.
+  var isClientError: Bool { (400..<500).contains(status.code) }
+}

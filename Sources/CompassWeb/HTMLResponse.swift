@@ -1,0 +1,50 @@
+import CompassAPI
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+
+/// HTML answers and redirects, each with the security headers every page carries: a
+/// Content-Security-Policy with no inline script, no framing, no sniffing.
+package enum HTMLResponse {
+  static let contentSecurityPolicy =
+    "default-src 'self'; img-src 'self' data: blob:; media-src 'self' blob:; object-src 'none'; frame-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+
+  package static func page(
+    _ html: String, status: HTTPResponse.Status = .ok, cookies: [String] = []
+  )
+    -> Response
+  {
+    var headers = securityHeaders(cookies: cookies)
+    headers[.contentType] = "text/html; charset=utf-8"
+    headers[.cacheControl] = "no-store"
+    return Response(
+      status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
+  }
+
+  /// 303 See Other: the browser follows with a GET (POST-redirect-GET).
+  static func redirect(to location: String, cookies: [String] = []) -> Response {
+    var headers = securityHeaders(cookies: cookies)
+    headers[.location] = location
+    return Response(status: .seeOther, headers: headers)
+  }
+
+  /// A generated file the browser saves under `name` (exports: CSV, PDF, calendar).
+  static func download(_ data: Data, type: String, name: String) -> Response {
+    var headers = securityHeaders(cookies: [])
+    headers[.contentType] = type
+    headers[.contentDisposition] = FileResponse.attachment(name)
+    headers[.cacheControl] = "no-store"
+    return Response(
+      status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+  }
+
+  private static func securityHeaders(cookies: [String]) -> HTTPFields {
+    var headers: HTTPFields = [
+      .contentSecurityPolicy: contentSecurityPolicy, .xContentTypeOptions: "nosniff",
+      HTTPField.Name("Referrer-Policy")!: "same-origin",
+    ]
+    for cookie in cookies { headers.append(HTTPField(name: .setCookie, value: cookie)) }
+    return headers
+  }
+}

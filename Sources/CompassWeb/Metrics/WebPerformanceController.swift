@@ -1,0 +1,208 @@
+import CompassDomain
+import CompassModels
+import CompassStore
+import Foundation
+import Hummingbird
+
+/// `/performance`: the Performance Dashboard, logging, editing and deleting metrics (the delete
+/// also serves Event Detail), and the export of the metrics the chart filter shows.
+package struct WebPerformanceController: Sendable {
+  let rest: RestEngine
+  let gate: WebGate
+  let calendar: Calendar
+  let locale: Locale
+
+  package init(rest: RestEngine, gate: WebGate, calendar: Calendar, locale: Locale) {
+    self.rest = rest
+    self.gate = gate
+    self.calendar = calendar
+    self.locale = locale
+  }
+
+  package func addRoutes<Context: RequestContext>(to router: Router<Context>) {
+    router.get("performance", use: dashboard)
+    router.post("performance/metrics", use: logMetric)
+    router.post("performance/metrics/:id", use: editMetric)
+    router.get("metrics/:id/delete", use: confirmDelete)
+    router.post("metrics/:id/delete", use: deleteMetric)
+    router.get("performance/export.csv", use: exportCSV)
+    router.get("performance/export.pdf", use: exportPDF)
+  }
+
+  /// The dashboard, with the log form (`?log`) or a metric's edit form (`?edit=<id>`) open.
+  @Sendable func dashboard(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await gate.signedIn(request) { session in
+      let query = try BrowserForm.query(request, as: DashboardQuery.self)
+      var forms = PerformancePage.Forms()
+      if query.log != nil { forms.log = (MetricForm(today: today), false) }
+      if let id = query.edit,
+        let metric = try await data(session).metrics.find(idText: id)
+      {
+        forms.edit = (metric.id, MetricForm(editing: metric), false)
+      }
+      return try await page(
+        session, chartType: query.type.flatMap(Self.metricType), forms: forms)
+    }
+  }
+
+  /// Logs a metric; a refused form comes back as typed with its messages.
+  @Sendable func logMetric(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await gate.signedIn(request) { session in
+      guard let form = try await gate.form(request, session, as: MetricFormFields.self) else {
+        return gate.expired(session, back: "/performance")
+      }
+      var metric = MetricForm(today: today)
+      metric.read(form)
+      guard let payload = metric.payload() else {
+        return try await page(
+          session, chartType: nil, forms: PerformancePage.Forms(log: (metric, true)),
+          status: .badRequest)
+      }
+      try await data(session).metrics.insert(payload)
+      return HTMLResponse.redirect(to: "/performance")
+    }
+  }
+
+  /// Saves an edited metric of the user's.
+  @Sendable func editMetric(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await gate.signedIn(request) { session in
+      guard let form = try await gate.form(request, session, as: MetricFormFields.self) else {
+        return gate.expired(session, back: "/performance")
+      }
+      guard
+        let saved = try await data(session).metrics.find(idText: context.parameters.get("id"))
+      else { return gate.notFound(session, .metric, list: "/performance") }
+      var metric = MetricForm(editing: saved)
+      metric.read(form)
+      guard let payload = metric.payload() else {
+        return try await page(
+          session, chartType: nil,
+          forms: PerformancePage.Forms(edit: (saved.id, metric, true)), status: .badRequest)
+      }
+      try await data(session).metrics.update(saved.id, payload)
+      return HTMLResponse.redirect(to: "/performance")
+    }
+  }
+
+  /// "Delete …?" as a page of its own, for browsers without the script's dialog.
+  @Sendable func confirmDelete(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await gate.signedIn(request) { session in
+      let back = WebGate.back(request, otherwise: "/performance")
+      guard
+        let metric = try await data(session).metrics.find(idText: context.parameters.get("id"))
+      else { return gate.notFound(session, .metric, list: "/performance") }
+      let page = ConfirmPage(
+        title: "Delete metric", section: "/performance",
+        heading: "Delete \(metric.metricType.displayName)?",
+        question: MetricFormMessage.deleteConfirmation,
+        action: "/metrics/\(metric.id.description)/delete?back=\(QueryString.encode(back))",
+        confirmLabel: "Delete", cancelHref: back, csrf: session.csrf)
+      return HTMLResponse.page(gate.renderer.render(page, session: session))
+    }
+  }
+
+  /// Deletes a metric and goes back where the user came from (the dashboard or Event Detail).
+  @Sendable func deleteMetric(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await gate.signedIn(request) { session in
+      let back = WebGate.back(request, otherwise: "/performance")
+      guard try await gate.form(request, session) != nil else {
+        return gate.expired(session, back: back)
+      }
+      if let id = context.parameters.get("id").flatMap(PerformanceMetric.ID.init) {
+        try await data(session).metrics.delete(id)
+      }
+      return HTMLResponse.redirect(to: back)
+    }
+  }
+
+  /// The metrics the chart filter shows, as CSV.
+  @Sendable func exportCSV(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await gate.signedIn(request) { session in
+      let filter = try filter(request)
+      return HTMLResponse.download(
+        MetricsCSV.make(
+          metrics: try await metrics(session), filter: filter, events: try await events(session)),
+        type: "text/csv; charset=utf-8",
+        name: ExportFileName.performance(filter: filter, on: today, extension: "csv"))
+    }
+  }
+
+  /// The metrics the chart filter shows, as a PDF report with its chart.
+  @Sendable func exportPDF(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await gate.signedIn(request) { session in
+      let filter = try filter(request)
+      let report = PerformanceReport(
+        athleteName: session.user.email, metrics: try await metrics(session),
+        filter: filter, events: try await events(session), locale: locale,
+        timeZone: calendar.timeZone, generatedAt: rest.now())
+      return HTMLResponse.download(
+        report.pdf(), type: "application/pdf",
+        name: ExportFileName.performance(filter: filter, on: today, extension: "pdf"))
+    }
+  }
+
+  private var today: LocalDate { LocalDate.today(now: rest.now(), calendar: calendar) }
+
+  private func page(
+    _ session: WebSessions.Session, chartType: MetricType?, forms: PerformancePage.Forms,
+    status: HTTPResponse.Status = .ok
+  ) async throws -> Response {
+    let page = PerformancePage(
+      metrics: try await metrics(session), events: try await events(session),
+      chartType: chartType, forms: forms, today: today, csrf: session.csrf, locale: locale)
+    return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)
+  }
+
+  private func data(_ session: WebSessions.Session) -> ScopedData {
+    ScopedData(engine: rest, user: session.user.id)
+  }
+
+  private func metrics(_ session: WebSessions.Session) async throws -> [PerformanceMetric] {
+    try await data(session).metrics.list(order: [.descending(.recordedDate)])
+  }
+
+  private func events(_ session: WebSessions.Session) async throws -> [Event] {
+    try await data(session).events.list(order: [.ascending(.startDate)])
+  }
+
+  /// The export's filter from the URL: `type`, `event`, `from`, `to`.
+  private func filter(_ request: Request) throws -> MetricFilter {
+    let query = try BrowserForm.query(request, as: DashboardQuery.self)
+    return MetricFilter(
+      metricType: query.type.flatMap(Self.metricType),
+      eventID: query.event.flatMap(Event.ID.init),
+      startDate: query.from.flatMap(LocalDate.init), endDate: query.to.flatMap(LocalDate.init))
+  }
+
+  /// A type from the URL; one this build does not know may still be among the user's rows.
+  private static func metricType(_ text: String) -> MetricType? {
+    text.isEmpty ? nil : MetricType(rawValue: text)
+  }
+}
+
+extension WebPerformanceController {
+  /// The dashboard's address: an open form (`log`, `edit=<id>`), the chart's `type`, and the
+  /// export's `event`, `from` and `to`.
+  struct DashboardQuery: Decodable, Sendable {
+    let log: String?
+    let edit: String?
+    let type: String?
+    let event: String?
+    let from: String?
+    let to: String?
+  }
+}

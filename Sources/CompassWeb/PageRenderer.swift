@@ -1,0 +1,104 @@
+import Crypto
+import Foundation
+import Mustache
+
+/// Renders a page's typed struct with its template, inside the one layout. Templates and the
+/// stylesheet ship as resources of the server.
+package struct PageRenderer: Sendable {
+  private let library: MustacheLibrary
+  let stylesheet: StaticAsset
+  let script: StaticAsset
+
+  package static func load() async throws -> PageRenderer {
+    guard let folder = Bundle.module.url(forResource: "Templates", withExtension: nil),
+      let css = Bundle.module.url(forResource: "Static/app", withExtension: "css"),
+      let js = Bundle.module.url(forResource: "Static/app", withExtension: "js")
+    else { throw MissingResources() }
+    MustacheContentTypes.register(HTMLEscaping(), named: HTMLEscaping.name)
+    return PageRenderer(
+      library: try await MustacheLibrary(directory: folder.path),
+      stylesheet: try StaticAsset(
+        url: css, path: "/static/app.css", contentType: "text/css; charset=utf-8"),
+      script: try StaticAsset(
+        url: js, path: "/static/app.js", contentType: "text/javascript; charset=utf-8"))
+  }
+
+  /// The page's HTML inside the layout: title, navigation for a signed-in user, sign-out form.
+  package func render(_ page: some WebPage, session: WebSessions.Session?) -> String {
+    let content =
+      library.render(Self.values(page), withTemplate: type(of: page).template) ?? ""
+    let layout = Layout(
+      title: page.title, content: content, stylesheet: stylesheet.versionedPath,
+      script: script.versionedPath,
+      signedIn: session != nil, email: session?.user.email ?? "", csrf: session?.csrf ?? "",
+      navigation: Layout.sections.map { section in
+        Layout.NavigationItem(
+          label: section.label, href: section.href, current: section.href == page.section)
+      })
+    return library.render(Self.values(layout), withTemplate: "layout") ?? content
+  }
+
+  /// A page's values; the page types are plain stored properties, so encoding cannot fail.
+  private static func values(_ page: some Encodable) -> TemplateValue {
+    (try? TemplateValue.encoding(page)) ?? .object([:])
+  }
+
+  /// What the layout template reads.
+  struct Layout: Encodable {
+    struct NavigationItem: Encodable {
+      let label: String
+      let href: String
+      let current: Bool
+    }
+
+    static let sections = [
+      (label: "Events", href: "/events"), (label: "Performance", href: "/performance"),
+      (label: "Documents", href: "/documents"), (label: "Schools", href: "/schools"),
+    ]
+
+    let title: String
+    let content: String
+    let stylesheet: String
+    let script: String
+    let signedIn: Bool
+    let email: String
+    let csrf: String
+    let navigation: [NavigationItem]
+  }
+
+  struct MissingResources: Error {}
+}
+
+/// A page: its template, its title and which section of the navigation it belongs to.
+package protocol WebPage: Encodable {
+  static var template: String { get }
+  var title: String { get }
+  /// The navigation entry shown as current, by its path.
+  var section: String { get }
+}
+
+/// A file served from the server's resources with a content-hash version, so its URL can be
+/// cached for a year.
+struct StaticAsset: Sendable {
+  let data: Data
+  let path: String
+  let contentType: String
+  let version: String
+
+  init(url: URL, path: String, contentType: String) throws {
+    data = try Data(contentsOf: url)
+    self.path = path
+    self.contentType = contentType
+    version = SHA256.hash(data: data).prefix(6).map { String(format: "%02x", $0) }.joined()
+  }
+
+  /// The path with the content hash, so a changed file gets a new URL.
+  var versionedPath: String { "\(path)?v=\(version)" }
+}
+
+/// A choice of a dropdown or a checkbox list, as the page shows it.
+struct SelectOption: Encodable {
+  let value: String
+  let label: String
+  let selected: Bool
+}

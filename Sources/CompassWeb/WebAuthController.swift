@@ -1,0 +1,107 @@
+import CompassAPI
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// `/login`, `/signup`, `/logout`, `/`, the stylesheet and the script. Forms work without JavaScript; a
+/// refused form comes back with what the user typed and a message.
+package struct WebAuthController: Sendable {
+  let auth: AuthService
+  let sessions: WebSessions
+  let renderer: PageRenderer
+
+  package init(auth: AuthService, sessions: WebSessions, renderer: PageRenderer) {
+    self.auth = auth
+    self.sessions = sessions
+    self.renderer = renderer
+  }
+
+  package func addRoutes(to router: Router<some RequestContext>) {
+    router.get("/") { request, _ in
+      HTMLResponse.redirect(to: try await sessions.current(request) == nil ? "/login" : "/events")
+    }
+    router.get("login") { request, _ in try await form(request, .signIn) }
+    router.get("signup") { request, _ in try await form(request, .signUp) }
+    router.post("login") { request, _ in try await submit(request, .signIn) }
+    router.post("signup") { request, _ in try await submit(request, .signUp) }
+    router.post("logout") { request, _ in
+      let form = try await BrowserForm.posted(request, as: NoFields.self)
+      guard let session = try await sessions.current(request) else {
+        return HTMLResponse.redirect(to: "/login")
+      }
+      guard session.accepts(form.token) else {
+        return HTMLResponse.page("Your form expired. Go back and try again.", status: .forbidden)
+      }
+      return HTMLResponse.redirect(to: "/login", cookies: [try await sessions.end(session)])
+    }
+    for asset in [renderer.stylesheet, renderer.script] {
+      router.get(RouterPath(stringLiteral: String(asset.path.dropFirst()))) { _, _ in
+        Response(
+          status: .ok,
+          headers: [
+            .contentType: asset.contentType, .cacheControl: "public, max-age=31536000, immutable",
+            .eTag: "\"\(asset.version)\"", .xContentTypeOptions: "nosniff",
+          ], body: ResponseBody(byteBuffer: ByteBuffer(bytes: asset.data)))
+      }
+    }
+  }
+
+  enum Mode { case signIn, signUp }
+
+  /// The sign-in and sign-up form's fields.
+  struct Credentials: Decodable, Sendable {
+    let email: String?
+    let password: String?
+  }
+
+  private func form(_ request: Request, _ mode: Mode) async throws -> Response {
+    if try await sessions.current(request) != nil { return HTMLResponse.redirect(to: "/events") }
+    let (token, cookie) = sessions.anonymousToken(request)
+    return page(
+      mode, email: "", error: nil, csrf: token, status: .ok, cookies: cookie.map { [$0] } ?? [])
+  }
+
+  private func submit(_ request: Request, _ mode: Mode) async throws -> Response {
+    let form = try await BrowserForm.posted(request, as: Credentials.self)
+    let email = form.fields.email ?? ""
+    let (token, cookie) = sessions.anonymousToken(request)
+    let cookies = cookie.map { [$0] } ?? []
+    guard sessions.anonymousTokenMatches(form.token, request) else {
+      return page(
+        mode, email: email, error: "Your form expired. Please try again.", csrf: token,
+        status: .forbidden, cookies: cookies)
+    }
+    do {
+      let user =
+        mode == .signIn
+        ? try await auth.authenticate(email: email, password: form.fields.password)
+        : try await auth.register(email: email, password: form.fields.password, metadata: [:])
+      let signedIn = try await sessions.start(for: user)
+      return HTMLResponse.redirect(
+        to: Self.localTarget(BrowserForm.queryValue("next", in: request)),
+        cookies: [signedIn, sessions.cookies.clear(WebSessions.csrfCookie)])
+    } catch let error as AuthError {
+      var response = page(
+        mode, email: email, error: error.message, csrf: token,
+        status: error.status == .tooManyRequests ? .tooManyRequests : .badRequest, cookies: cookies)
+      if let wait = error.retryAfterSeconds { response.headers[.retryAfter] = String(wait) }
+      return response
+    }
+  }
+
+  private func page(
+    _ mode: Mode, email: String, error: String?, csrf: String, status: HTTPResponse.Status,
+    cookies: [String]
+  ) -> Response {
+    let page =
+      mode == .signIn
+      ? AuthPage.signIn(email: email, error: error, csrf: csrf)
+      : AuthPage.signUp(email: email, error: error, csrf: csrf)
+    return HTMLResponse.page(renderer.render(page, session: nil), status: status, cookies: cookies)
+  }
+
+  /// Where to go after signing in: a path on this site, never another site.
+  static func localTarget(_ next: String?) -> String {
+    LocalPath.validated(next) ?? "/events"
+  }
+}

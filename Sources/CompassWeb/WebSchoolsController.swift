@@ -1,0 +1,149 @@
+import CompassAPI
+import CompassDomain
+import CompassModels
+import CompassStore
+import Foundation
+import Hummingbird
+
+/// `/schools`: the user's schools and coaches, adding a school and adding a coach to one, all
+/// through the same scoping layer as REST.
+package struct WebSchoolsController: Sendable {
+  let rest: RestEngine
+  let gate: WebGate
+
+  package init(rest: RestEngine, gate: WebGate) {
+    self.rest = rest
+    self.gate = gate
+  }
+
+  package func addRoutes(to router: Router<some RequestContext>) {
+    router.get("schools") { request, _ in
+      try await gate.signedIn(request) { session in try await page(session) }
+    }
+    router.post("schools") { request, _ in
+      try await gate.signedIn(request) { session in
+        guard let form = try await gate.form(request, session, as: SchoolFields.self) else {
+          return gate.expired(session, back: "/schools")
+        }
+        var typed = SchoolsPage.SchoolForm(
+          name: form.name.trimmed, city: form.city.trimmed, state: form.state.trimmed.uppercased())
+        let wantsJSON = request.headers[.accept]?.contains("application/json") == true
+        guard !typed.name.isEmpty else {
+          typed.error = EventFormMessage.otherSchoolNameRequired
+          if wantsJSON {
+            return JSONBody.response(["error": .string(typed.error ?? "")], status: .badRequest)
+          }
+          return try await page(session, newSchool: typed, status: .badRequest)
+        }
+        var values = RowValues<School>()
+        values[.name] = .string(typed.name)
+        values.setUnlessEmpty(.city, typed.city)
+        values.setUnlessEmpty(.state, typed.state)
+        values.setUnlessEmpty(
+          .location,
+          [typed.city, typed.state].filter { !$0.isEmpty }.joined(separator: ", ").nonEmpty
+            ?? form.location.trimmed)
+        let school: School?
+        do {
+          school = try await ScopedData(engine: rest, user: session.user.id).schools.insert(values)
+        } catch let refusal as PostgrestError where refusal.isClientError {
+          typed.error = FormRefusal.message(refusal)
+          if wantsJSON {
+            return JSONBody.response(["error": .string(typed.error ?? "")], status: .badRequest)
+          }
+          return try await page(session, newSchool: typed, status: .badRequest)
+        }
+        if wantsJSON, let school {
+          return JSONBody.response(
+            ["id": .string(school.id.description), "name": .string(school.name)], status: .created)
+        }
+        return HTMLResponse.redirect(to: "/schools")
+      }
+    }
+    router.post("schools/:id/coaches") { request, context in
+      try await gate.signedIn(request) { session in
+        guard let form = try await gate.form(request, session, as: CoachFields.self) else {
+          return gate.expired(session, back: "/schools")
+        }
+        guard let school = context.parameters.get("id").flatMap(School.ID.init),
+          try await schools(session).contains(where: { $0.id == school })
+        else { return gate.notFound(session, .school, list: "/schools") }
+        var typed = SchoolsPage.CoachForm(
+          firstName: form.firstName.trimmed, lastName: form.lastName.trimmed,
+          email: form.email.trimmed, phone: form.phone.trimmed,
+          role: form.role ?? CoachRole.head.rawValue)
+        if typed.firstName.isEmpty || typed.lastName.isEmpty {
+          typed.error = "Enter the coach's first and last name"
+        } else if !CoachRole.allCases.map(\.rawValue).contains(typed.role) {
+          typed.error = "Choose the coach's role"
+        }
+        if typed.error != nil {
+          return try await page(session, coachForm: (school, typed), status: .badRequest)
+        }
+        var values = RowValues<Coach>()
+        values[.firstName] = .string(typed.firstName)
+        values[.lastName] = .string(typed.lastName)
+        values[.role] = .string(typed.role)
+        values[.schoolID] = .string(school.description)
+        values.setUnlessEmpty(.email, typed.email)
+        values.setUnlessEmpty(.phone, typed.phone)
+        do {
+          try await ScopedData(engine: rest, user: session.user.id).coaches.insert(values)
+        } catch let refusal as PostgrestError where refusal.isClientError {
+          typed.error = FormRefusal.message(refusal)
+          return try await page(session, coachForm: (school, typed), status: .badRequest)
+        }
+        return HTMLResponse.redirect(to: "/schools#school-\(school.description)")
+      }
+    }
+  }
+
+  private func page(
+    _ session: WebSessions.Session, newSchool: SchoolsPage.SchoolForm = SchoolsPage.SchoolForm(),
+    coachForm: (school: School.ID, form: SchoolsPage.CoachForm)? = nil,
+    status: HTTPResponse.Status = .ok
+  ) async throws -> Response {
+    let page = SchoolsPage(
+      schools: try await schools(session),
+      coaches: try await ScopedData(engine: rest, user: session.user.id).coaches.list(
+        order: [.ascending(.lastName)]),
+      csrf: session.csrf, newSchool: newSchool, coachForm: coachForm)
+    return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)
+  }
+
+  private func schools(_ session: WebSessions.Session) async throws -> [School] {
+    try await ScopedData(engine: rest, user: session.user.id).schools.list(
+      order: [.ascending(.name)])
+  }
+}
+
+/// The add-a-school form's fields.
+private struct SchoolFields: Decodable, Sendable {
+  let name: String?
+  let city: String?
+  let state: String?
+  let location: String?
+}
+
+/// The add-a-coach form's fields.
+private struct CoachFields: Decodable, Sendable {
+  let firstName: String?
+  let lastName: String?
+  let email: String?
+  let phone: String?
+  let role: String?
+
+  enum CodingKeys: String, CodingKey {
+    case firstName = "first_name"
+    case lastName = "last_name"
+    case email, phone, role
+  }
+}
+
+extension String {
+  fileprivate var nonEmpty: String? { isEmpty ? nil : self }
+}
+
+extension String? {
+  fileprivate var trimmed: String { (self ?? "").trimmingCharacters(in: .whitespacesAndNewlines) }
+}

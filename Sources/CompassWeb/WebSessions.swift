@@ -1,0 +1,106 @@
+import CompassAPI
+import CompassModels
+import Crypto
+import Foundation
+import Hummingbird
+
+/// Who a browser is: the session cookie, backed by the auth tables, and the CSRF tokens of its
+/// forms. Before sign-in, a form's token is also kept in a cookie of its own (double submit),
+/// and signed by the server, so a cookie planted by someone else does not pass.
+package struct WebSessions: Sendable {
+  static let sessionCookie = "compass_session"
+  static let csrfCookie = "compass_csrf"
+  static let lifetime: TimeInterval = 30 * 86_400
+
+  let store: AuthStore
+  let cookies: SiteCookies
+  /// Signs the tokens of signed-out forms; derived from the server's secret.
+  let formKey: SymmetricKey
+
+  package init(store: AuthStore, cookies: SiteCookies, secret: String) {
+    self.store = store
+    self.cookies = cookies
+    formKey = HKDF<SHA256>.deriveKey(
+      inputKeyMaterial: SymmetricKey(data: Data(secret.utf8)),
+      info: Data("compass signed-out form tokens".utf8), outputByteCount: 32)
+  }
+
+  /// A signed-in browser.
+  package struct Session: Sendable {
+    let user: AuthUser
+    let authSession: String
+    /// The secret behind the session's form tokens; it never leaves the server unmasked.
+    let formSecret: String
+
+    /// A form token for a page: the secret, freshly masked (`FormToken`).
+    var csrf: String { FormToken.masked(formSecret) }
+
+    /// Whether a posted form's `_csrf` is one of this session's tokens: the one check every
+    /// signed-in form goes through.
+    func accepts(_ token: String?) -> Bool {
+      FormToken.matches(token ?? "", secret: formSecret)
+    }
+  }
+
+  func current(_ request: Request) async throws -> Session? {
+    guard let token = request.cookies[Self.sessionCookie]?.value, !token.isEmpty else {
+      return nil
+    }
+    return try await store.webSession(token: token).map {
+      Session(user: $0.user, authSession: $0.session, formSecret: $0.csrf)
+    }
+  }
+
+  /// Signs the browser in; returns the `Set-Cookie` value.
+  func start(for user: AuthUser) async throws -> String {
+    let token = try await store.startWebSession(
+      for: user, csrf: Self.randomToken(), lifetime: Self.lifetime)
+    return cookies.set(Self.sessionCookie, token, maxAge: Int(Self.lifetime))
+  }
+
+  func end(_ session: Session) async throws -> String {
+    try await store.endSession(session.authSession)
+    return cookies.clear(Self.sessionCookie)
+  }
+
+  /// The token a signed-out form carries (masked afresh, as signed-in ones are), and the
+  /// cookie to set when the browser has none that this server signed.
+  func anonymousToken(_ request: Request) -> (token: String, setCookie: String?) {
+    if let token = request.cookies[Self.csrfCookie]?.value, isSigned(token) {
+      return (FormToken.masked(token), nil)
+    }
+    let nonce = Self.randomToken()
+    let token = nonce + "." + signature(of: nonce)
+    return (FormToken.masked(token), cookies.set(Self.csrfCookie, token, maxAge: 86_400))
+  }
+
+  /// Whether a signed-out form's token matches its cookie, and the server issued it.
+  func anonymousTokenMatches(_ sent: String?, _ request: Request) -> Bool {
+    guard let sent, let kept = request.cookies[Self.csrfCookie]?.value else {
+      return false
+    }
+    return FormToken.matches(sent, secret: kept) && isSigned(kept)
+  }
+
+  /// `nonce.signature`, with the server's signature of the nonce.
+  private func isSigned(_ token: String) -> Bool {
+    let parts = token.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count == 2, parts[0].count >= 32 else { return false }
+    return Self.constantTimeEqual(String(parts[1]), signature(of: String(parts[0])))
+  }
+
+  private func signature(of nonce: String) -> String {
+    AuthStore.urlSafe(Data(HMAC<SHA256>.authenticationCode(for: Data(nonce.utf8), using: formKey)))
+  }
+
+  static func constantTimeEqual(_ left: String, _ right: String) -> Bool {
+    let a = Array(left.utf8)
+    let b = Array(right.utf8)
+    guard a.count == b.count else { return false }
+    return zip(a, b).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+  }
+
+  static func randomToken() -> String {
+    AuthStore.urlSafe(SymmetricKey(size: .bits256).withUnsafeBytes { Data($0) })
+  }
+}
