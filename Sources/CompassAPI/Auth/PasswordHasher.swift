@@ -20,7 +20,7 @@ package final class PasswordHasher: Sendable {
   package static func start(cost: UInt8) async throws -> PasswordHasher {
     let pool = NIOThreadPool(numberOfThreads: 1)
     pool.start()
-    try await pool.runIfActive { Self.yieldToEverythingElse() }
+    try await pool.runIfActive { Self.lowerThreadPriority() }
     return PasswordHasher(cost: cost, pool: pool)
   }
 
@@ -39,7 +39,7 @@ package final class PasswordHasher: Sendable {
 
   /// Nice 10 for the calling thread: about a tenth of a core's share against request threads.
   /// NB: not `SCHED_IDLE`, which starved sign-in for seconds while other work kept both cores busy.
-  private static func yieldToEverythingElse() {
+  private static func lowerThreadPriority() {
     #if os(Linux)
       // NB: on Linux, PRIO_PROCESS with id 0 sets the calling thread's nice value, not the process's.
       _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)

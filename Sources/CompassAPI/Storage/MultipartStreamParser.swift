@@ -43,9 +43,9 @@ final class MultipartStreamParser {
     var buffer = chunk
     if pending.readableBytes > 0 {
       buffer = pending
+      pending = ByteBuffer()
       buffer.writeImmutableBuffer(chunk)
     }
-    pending = ByteBuffer()
     while buffer.readableBytes > 0, try step(&buffer) {}
     pending = buffer
   }

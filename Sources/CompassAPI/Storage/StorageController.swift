@@ -305,6 +305,7 @@ package struct StorageController: Sendable {
     guard let seconds, seconds >= 1, seconds <= 31_536_000 * 10 else {
       throw StorageError.invalidRequest("expiresIn must be a number of seconds of at least 1")
     }
+    // NB: the guard keeps `seconds` finite (NaN fails it) and within Int's range.
     return Int(seconds)
   }
 }

@@ -25,27 +25,28 @@ enum BrowserForm {
   }
 
   /// The posted body as `Fields`, with the form token it carries.
-  static func posted<Fields: Decodable>(_ request: Request, as type: Fields.Type) async throws
-    -> PostedForm<Fields>
+  static func posted<Fields: Decodable & Sendable>(_ request: Request, as type: Fields.Type)
+    async throws -> PostedForm<Fields>
   {
     let text = String(buffer: try await request.body.collect(upTo: maxBodySize))
-    return PostedForm(
-      token: try decode(TokenField.self, from: text).token, fields: try decode(type, from: text))
-  }
-
-  private struct TokenField: Decodable {
-    let token: String?
-
-    enum CodingKeys: String, CodingKey {
-      case token = "_csrf"
-    }
+    return try decode(PostedForm<Fields>.self, from: text)
   }
 }
 
-/// A posted form's typed fields and the form token it carries.
-struct PostedForm<Fields: Sendable>: Sendable {
+/// A posted form's typed fields and the form token it carries, read in one pass.
+struct PostedForm<Fields: Decodable & Sendable>: Decodable, Sendable {
   let token: String?
   let fields: Fields
+
+  init(from decoder: any Decoder) throws {
+    token = try decoder.container(keyedBy: TokenKey.self).decodeIfPresent(
+      String.self, forKey: .token)
+    fields = try Fields(from: decoder)
+  }
+
+  private enum TokenKey: String, CodingKey {
+    case token = "_csrf"
+  }
 }
 
 /// A form that carries nothing but its token (delete, sign out).
