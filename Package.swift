@@ -25,7 +25,6 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
     .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
-    .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
@@ -80,7 +79,6 @@ let package = Package(
       dependencies: [
         "CompassAPI", "CompassStore", "CompassModels", "CompassDomain",
         .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "Mustache", package: "swift-mustache"),
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "HTTPTypes", package: "swift-http-types"),

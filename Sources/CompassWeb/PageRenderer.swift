@@ -1,22 +1,20 @@
 import Crypto
 import Foundation
-import Mustache
 
 /// Renders a page's typed struct with its template, inside the one layout. Templates and the
 /// stylesheet ship as resources of the server.
 package struct PageRenderer: Sendable {
-  private let library: MustacheLibrary
+  private let library: TemplateLibrary
   let stylesheet: StaticAsset
   let script: StaticAsset
 
-  package static func load() async throws -> PageRenderer {
+  package static func load() throws -> PageRenderer {
     guard let folder = Bundle.module.url(forResource: "Templates", withExtension: nil),
       let css = Bundle.module.url(forResource: "Static/app", withExtension: "css"),
       let js = Bundle.module.url(forResource: "Static/app", withExtension: "js")
     else { throw MissingResources() }
-    MustacheContentTypes.register(HTMLEscaping(), named: HTMLEscaping.name)
     return PageRenderer(
-      library: try await MustacheLibrary(directory: folder.path),
+      library: try TemplateLibrary(folder: folder),
       stylesheet: try StaticAsset(
         url: css, path: "/static/app.css", contentType: "text/css; charset=utf-8"),
       script: try StaticAsset(
@@ -26,7 +24,7 @@ package struct PageRenderer: Sendable {
   /// The page's HTML inside the layout: title, navigation for a signed-in user, sign-out form.
   package func render(_ page: some WebPage, session: WebSessions.Session?) -> String {
     let content =
-      library.render(Self.values(page), withTemplate: type(of: page).template) ?? ""
+      library.render(type(of: page).template, Self.values(page)) ?? ""
     let layout = Layout(
       title: page.title, content: content, stylesheet: stylesheet.versionedPath,
       script: script.versionedPath,
@@ -35,7 +33,7 @@ package struct PageRenderer: Sendable {
         Layout.NavigationItem(
           label: section.label, href: section.href, current: section.href == page.section)
       })
-    return library.render(Self.values(layout), withTemplate: "layout") ?? content
+    return library.render("layout", Self.values(layout)) ?? content
   }
 
   /// A page's values; the page types are plain stored properties, so encoding cannot fail.

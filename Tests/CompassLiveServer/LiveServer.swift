@@ -26,6 +26,7 @@ public enum LiveServer {
     configuration.dataDirectory = folder.path
     configuration.jwtSecret = "live-test-secret-live-test-secret-0123456789"
     configuration.bcryptCost = 4
+    configuration.hashingNiceness = 0
     var logger = Logger(label: "compass-live")
     logger.logLevel = .warning
     let services = try await ServerServices.start(

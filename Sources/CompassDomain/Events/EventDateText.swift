@@ -7,6 +7,9 @@ public struct EventDateText: Sendable {
   private let dayStyle: Date.FormatStyle
   private let rangeStyle: Date.IntervalFormatStyle
   private let timeStyle: Date.FormatStyle
+  private let days = FormattedTextMemo<LocalDate>()
+  private let ranges = FormattedTextMemo<ClosedRange<LocalDate>>()
+  private let times = FormattedTextMemo<Int>()
 
   public init(locale: Locale) {
     let calendar = Calendar.utcGregorian(locale: locale)
@@ -23,14 +26,14 @@ public struct EventDateText: Sendable {
 
   /// "Apr 15, 2026".
   public func day(_ date: LocalDate) -> String {
-    date.noonUTC.formatted(dayStyle)
+    days.text(for: date) { date.noonUTC.formatted(dayStyle) }
   }
 
   /// "Apr 15, 2026", "Apr 15 – 16, 2026", "Apr 30 – May 2, 2026" or
   /// "Dec 30, 2026 – Jan 2, 2027": the locale decides what repeats.
   public func range(from start: LocalDate, to end: LocalDate?) -> String {
     guard let end, end > start else { return day(start) }
-    return (start.noonUTC..<end.noonUTC).formatted(rangeStyle)
+    return ranges.text(for: start...end) { (start.noonUTC..<end.noonUTC).formatted(rangeStyle) }
   }
 
   /// The event's date range.
@@ -40,6 +43,8 @@ public struct EventDateText: Sendable {
 
   /// "9:00 AM" (or "09:00" where the locale uses a 24-hour clock).
   public func time(_ time: LocalTime) -> String {
-    Date(timeIntervalSince1970: Double(time.secondOfDay)).formatted(timeStyle)
+    times.text(for: time.secondOfDay) {
+      Date(timeIntervalSince1970: Double(time.secondOfDay)).formatted(timeStyle)
+    }
   }
 }

@@ -6,6 +6,7 @@ import Foundation
 public struct MetricValueFormatter: Sendable {
   private let wholeStyle: FloatingPointFormatStyle<Double>
   private let smallStyle: FloatingPointFormatStyle<Double>
+  private let numbers = FormattedTextMemo<Double>()
 
   public init(locale: Locale) {
     wholeStyle = FloatingPointFormatStyle<Double>(locale: locale).precision(.fractionLength(0...2))
@@ -14,13 +15,15 @@ public struct MetricValueFormatter: Sendable {
 
   /// "92.5", "85,000", "0.001".
   public func value(_ value: Double) -> String {
-    abs(value) < 1 ? value.formatted(smallStyle) : value.formatted(wholeStyle)
+    numbers.text(for: value) {
+      abs(value) < 1 ? value.formatted(smallStyle) : value.formatted(wholeStyle)
+    }
   }
 
   /// "92.5 mph", or "0.325" without a unit.
   public func value(_ value: Double, unit: String) -> String {
     let number = self.value(value)
-    let trimmedUnit = unit.trimmingCharacters(in: .whitespaces)
+    let trimmedUnit = unit.trimmingSpaces
     return trimmedUnit.isEmpty ? number : "\(number) \(trimmedUnit)"
   }
 

@@ -12,6 +12,10 @@ public struct ServerConfiguration: Sendable {
   /// The address clients reach the server at, for links and the token issuer.
   public var publicURL: String?
   public var bcryptCost: UInt8 = 10
+  /// The nice value of the password-hashing thread: 10 keeps a burst of sign-ins from slowing
+  /// other requests. A process that runs dozens of servers at once (the test suites) sets 0, or
+  /// their hashing threads starve each other's sign-ups past the clients' timeouts.
+  public var hashingNiceness: Int32 = 10
   /// The largest file an upload may carry.
   public var maxUploadBytes: Int64 = 1 << 30
 

@@ -34,7 +34,8 @@ public struct ServerServices: Sendable {
         configured: configuration.jwtSecret, dataDirectory: configuration.dataDirectory)
       let tokens = try await TokenService.make(
         secret: secret, issuer: configuration.resolvedPublicURL + "/auth/v1", now: now)
-      let started = try await PasswordHasher.start(cost: configuration.bcryptCost)
+      let started = try await PasswordHasher.start(
+        cost: configuration.bcryptCost, niceness: configuration.hashingNiceness)
       hasher = started
       let auth = AuthService(
         store: AuthStore(database: database, now: now, newID: newID, secret: secret),
@@ -53,7 +54,7 @@ public struct ServerServices: Sendable {
           store: auth.store,
           cookies: SiteCookies(secure: configuration.resolvedPublicURL.hasPrefix("https://")),
           secret: secret),
-        pages: try await PageRenderer.load())
+        pages: try PageRenderer.load())
     } catch {
       await hasher?.shutdown()
       await database.shutdown()

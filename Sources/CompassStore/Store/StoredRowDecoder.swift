@@ -5,19 +5,17 @@ import SQLKit
 /// by the column's type; `uuid[]` and `jsonb` columns, which hold JSON, are decoded as JSON.
 /// The same decoder serves SQLite and PostgreSQL rows.
 struct StoredRowDecoder: Decoder {
-  private let cells: [ColumnCell]
-  private let layout: ColumnLayout
+  private let row: RowCells
 
   init(row: any SQLRow, layout: ColumnLayout) throws {
-    cells = try ColumnCell.cells(of: row, layout)
-    self.layout = layout
+    self.row = RowCells(cells: try ColumnCell.cells(of: row, layout), layout: layout)
   }
 
   var codingPath: [any CodingKey] { [] }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedDecodingContainer<Key> {
-    KeyedDecodingContainer(RowColumns<Key>(cells: cells, layout: layout))
+    KeyedDecodingContainer(RowColumns<Key>(row: row))
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -31,10 +29,24 @@ struct StoredRowDecoder: Decoder {
   }
 }
 
-/// The columns of one row, keyed by the model's coding keys.
-private struct RowColumns<Key: CodingKey>: KeyedDecodingContainerProtocol {
+/// One row's cells and its table's layout, shared by reference: the decoding containers are
+/// copied for every column a model reads, and a copy then retains one object, not six.
+private final class RowCells: Sendable {
   let cells: [ColumnCell]
   let layout: ColumnLayout
+
+  init(cells: [ColumnCell], layout: ColumnLayout) {
+    self.cells = cells
+    self.layout = layout
+  }
+}
+
+/// The columns of one row, keyed by the model's coding keys.
+private struct RowColumns<Key: CodingKey>: KeyedDecodingContainerProtocol {
+  let row: RowCells
+
+  private var cells: [ColumnCell] { row.cells }
+  private var layout: ColumnLayout { row.layout }
 
   var codingPath: [any CodingKey] { [] }
   var allKeys: [Key] { layout.names.compactMap { Key(stringValue: $0) } }
@@ -62,6 +74,9 @@ private struct RowColumns<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let cell = cells[position]
     let kind = layout.types[position]
     if kind == .json || kind == .uuidArray, case .text(let text) = cell {
+      if kind == .uuidArray, let entries = IdentifierListText.entries(text) as? T {
+        return entries
+      }
       return try JSONDecoder().decode(T.self, from: Data(text.utf8))
     }
     return try CellDecoder(cell: cell, codingPath: [key]).decode(T.self)

@@ -163,7 +163,7 @@ enum MiniBars {
     for (index, bar) in shown.enumerated() {
       let height = max(abs(bar.value) / top * 38, 2)
       svg +=
-        #"<rect x="\#(Double(index) * (width + gap))" y="\#(40 - height)" width="\#(width)" height="\#(height)" rx="2"><title>\#(HTMLEscaping().escapeText(bar.label))</title></rect>"#
+        #"<rect x="\#(Double(index) * (width + gap))" y="\#(40 - height)" width="\#(width)" height="\#(height)" rx="2"><title>\#(HTMLEscaping.escape(bar.label))</title></rect>"#
     }
     return svg + "</svg>"
   }

@@ -25,6 +25,7 @@ enum TestServer {
     configuration.dataDirectory = folder.path
     configuration.jwtSecret = "test-secret-test-secret-test-secret-0123456789"
     configuration.bcryptCost = 4
+    configuration.hashingNiceness = 0
     configuration.maxUploadBytes = maxUploadBytes
     var logger = Logger(label: "compass-test")
     logger.logLevel = .warning

@@ -1,0 +1,40 @@
+/// The pages' `{{value}}` escaping: `<`, `>`, `&`, `"` and `'` become entities; text with none
+/// of them is appended as it is.
+enum HTMLEscaping {
+  static func append(_ text: String, to output: inout String) {
+    let bytes = text.utf8
+    guard bytes.contains(where: { entity(for: $0) != nil }) else {
+      output += text
+      return
+    }
+    var runStart = bytes.startIndex
+    var index = bytes.startIndex
+    while index != bytes.endIndex {
+      if let entity = entity(for: bytes[index]) {
+        output += text[runStart..<index]
+        output += entity
+        runStart = bytes.index(after: index)
+      }
+      index = bytes.index(after: index)
+    }
+    output += text[runStart..<bytes.endIndex]
+  }
+
+  /// `text` escaped.
+  static func escape(_ text: String) -> String {
+    var output = ""
+    append(text, to: &output)
+    return output
+  }
+
+  private static func entity(for byte: UInt8) -> String? {
+    switch byte {
+    case UInt8(ascii: "<"): "&lt;"
+    case UInt8(ascii: ">"): "&gt;"
+    case UInt8(ascii: "&"): "&amp;"
+    case UInt8(ascii: "\""): "&quot;"
+    case UInt8(ascii: "'"): "&#39;"
+    default: nil
+    }
+  }
+}

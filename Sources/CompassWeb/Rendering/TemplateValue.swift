@@ -1,0 +1,15 @@
+/// What a template reads: a page struct encoded once into text, flags, lists and objects, so
+/// each `{{name}}` is a dictionary lookup rather than reflection on the structs in scope.
+enum TemplateValue: Sendable, Equatable {
+  case text(String)
+  case flag(Bool)
+  case list([TemplateValue])
+  case object([String: TemplateValue])
+
+  /// The page or layout as a template value; a nil optional property is simply absent.
+  static func encoding(_ value: some Encodable) throws -> TemplateValue {
+    let encoder = TemplateEncoder()
+    try value.encode(to: encoder)
+    return encoder.slot.value ?? .object([:])
+  }
+}
