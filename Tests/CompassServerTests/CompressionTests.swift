@@ -37,10 +37,14 @@ struct CompressionTests {
     for type in [
       "text/html; charset=utf-8", "application/json", "application/vnd.pgrst.object+json",
       "text/css", "application/javascript", "image/svg+xml", "text/csv", "text/calendar",
+      " Text/HTML ;charset=utf-8", "APPLICATION/JSON", "\tapplication/geo+json\t",
     ] {
       #expect(ResponseCompression.isTextual(type), "\(type)")
     }
-    for type in ["application/pdf", "video/mp4", "image/png", "application/octet-stream", ""] {
+    for type in [
+      "application/pdf", "video/mp4", "image/png", "application/octet-stream", "", ";text/html",
+      "application/jsonx", "xtext/html", "application/json-seq",
+    ] {
       #expect(!ResponseCompression.isTextual(type), "\(type)")
     }
   }

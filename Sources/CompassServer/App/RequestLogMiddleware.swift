@@ -24,10 +24,8 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
     _ request: Request, path: String, status: Int, since start: ContinuousClock.Instant,
     context: Context
   ) {
-    let elapsed = ContinuousClock.now - start
-    let milliseconds =
-      Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
-    context.logger.info(
-      "\(request.method) \(path) \(status) \(String(format: "%.1f", milliseconds))ms")
+    let elapsed = (ContinuousClock.now - start).components
+    let tenths = elapsed.seconds * 10_000 + elapsed.attoseconds / 100_000_000_000_000
+    context.logger.info("\(request.method) \(path) \(status) \(tenths / 10).\(tenths % 10)ms")
   }
 }
