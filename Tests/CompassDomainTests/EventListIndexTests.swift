@@ -11,9 +11,30 @@ struct EventListIndexTests {
     _ events: [Event], _ filters: EventFilters = EventFilters(), sort: EventSort = .default,
     locale: Locale = .unitedStates
   ) -> [String] {
-    EventListIndex(events: events, locale: locale).results(
+    let kept = EventListIndex(events: events, locale: locale).results(
       matching: filters, sortedBy: sort, today: today
     ).map(\.name)
+    let oneRequest = EventListIndex.results(
+      of: events, matching: filters, sortedBy: sort, today: today, locale: locale
+    ).map(\.name)
+    #expect(oneRequest == kept, "the index built for one request agrees with the kept one")
+    return kept
+  }
+
+  @Test func eventsStartingAtTheSameMomentFollowTheirNamesInEveryOrder() {
+    let events = [
+      Event.fixture(1, name: "Camp 10", startTime: "09:00:00"),
+      Event.fixture(2, name: "camp 2", startTime: "09:00:00"),
+      Event.fixture(3, name: "Alpha", startTime: "09:00:00"),
+      Event.fixture(4, name: "Zulu", start: "2026-04-14"),
+      Event.fixture(5, name: "Early", start: "2026-04-15"),
+    ]
+    #expect(
+      results(events, sort: .dateAscending) == ["Zulu", "Early", "Alpha", "camp 2", "Camp 10"])
+    #expect(
+      results(events, sort: .dateDescending) == ["Camp 10", "camp 2", "Alpha", "Early", "Zulu"])
+    #expect(results(events, sort: .name) == ["Alpha", "camp 2", "Camp 10", "Early", "Zulu"])
+    #expect(results(events, sort: .type).count == 5)
   }
 
   @Test func searchLooksAtNameDescriptionLocationAddressAndCity() {

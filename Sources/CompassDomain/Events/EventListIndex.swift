@@ -19,7 +19,24 @@ public struct EventListIndex: Sendable {
   private let typeTable: [EventType]
   private let orders: [EventSort: [Int]]
 
+  /// The index the list keeps while the user types: every sort order and the search text.
   public init(events: [Event], locale: Locale) {
+    self.init(events: events, locale: locale, sorts: EventSort.allCases, searchable: true)
+  }
+
+  /// The events that pass `filters` in `sort` order, from an index that prepares only that
+  /// order, and the search text only when there is something to search for: a page built for
+  /// one request.
+  public static func results(
+    of events: [Event], matching filters: EventFilters, sortedBy sort: EventSort,
+    today: LocalDate, locale: Locale
+  ) -> EventResults {
+    let searching = !SearchFolding.foldQuery(filters.searchText, locale: locale).isEmpty
+    return EventListIndex(events: events, locale: locale, sorts: [sort], searchable: searching)
+      .results(matching: filters, sortedBy: sort, today: today)
+  }
+
+  private init(events: [Event], locale: Locale, sorts: [EventSort], searchable: Bool) {
     self.events = events
     self.locale = locale
     var text: [UInt8] = []
@@ -27,6 +44,7 @@ public struct EventListIndex: Sendable {
     starts.reserveCapacity(events.count + 1)
     for event in events {
       starts.append(text.count)
+      guard searchable else { continue }
       for field in [event.name, event.description, event.location, event.address, event.city] {
         guard let field, !field.isEmpty else { continue }
         text.append(contentsOf: SearchFolding.fold(field, locale: locale))
@@ -49,7 +67,7 @@ public struct EventListIndex: Sendable {
       return table.count - 1
     }
     typeTable = table
-    orders = EventSortOrders.make(events: events, locale: locale)
+    orders = EventSortOrders.make(events: events, locale: locale, sorts: sorts)
   }
 
   /// The events that pass `filters`, in `sort` order; `today` decides upcoming and past.

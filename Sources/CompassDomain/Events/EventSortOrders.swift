@@ -3,31 +3,61 @@ import Foundation
 
 /// Every sort order of the Events List, computed once per load as index lists.
 enum EventSortOrders {
-  static func make(events: [Event], locale: Locale) -> [EventSort: [Int]] {
-    let nameRank = ranks(of: events.map(\.name), locale: locale)
-    let typeRank = ranks(of: events.map(\.type.displayName), locale: locale)
-    let chronological = events.indices.sorted { lhs, rhs in
-      let left = events[lhs]
-      let right = events[rhs]
-      if left.startDate != right.startDate { return left.startDate < right.startDate }
-      let leftTime = left.startTime?.secondOfDay ?? -1
-      let rightTime = right.startTime?.secondOfDay ?? -1
-      if leftTime != rightTime { return leftTime < rightTime }
-      if nameRank[lhs] != nameRank[rhs] { return nameRank[lhs] < nameRank[rhs] }
-      return left.id < right.id
+  /// The orders named in `sorts`. Names are ranked (a localized comparison) only when an order
+  /// needs them: sorting by name, or two events starting at the same moment.
+  static func make(events: [Event], locale: Locale, sorts: [EventSort]) -> [EventSort: [Int]] {
+    var names: [Int]?
+    let nameRank = { () -> [Int] in
+      if let names { return names }
+      let ranked = ranks(of: events.map(\.name), locale: locale)
+      names = ranked
+      return ranked
     }
+    let chronological = chronologicalOrder(events, nameRank)
     var position = [Int](repeating: 0, count: events.count)
     for (order, index) in chronological.enumerated() { position[index] = order }
-    return [
-      .dateAscending: chronological,
-      .dateDescending: chronological.reversed(),
-      .name: events.indices.sorted {
-        (nameRank[$0], position[$0]) < (nameRank[$1], position[$1])
-      },
-      .type: events.indices.sorted {
-        (typeRank[$0], position[$0]) < (typeRank[$1], position[$1])
-      },
-    ]
+    var orders: [EventSort: [Int]] = [:]
+    for sort in sorts {
+      switch sort {
+      case .dateAscending: orders[sort] = chronological
+      case .dateDescending: orders[sort] = chronological.reversed()
+      case .name:
+        let rank = nameRank()
+        orders[sort] = events.indices.sorted {
+          (rank[$0], position[$0]) < (rank[$1], position[$1])
+        }
+      case .type:
+        let rank = ranks(of: events.map(\.type.displayName), locale: locale)
+        orders[sort] = events.indices.sorted {
+          (rank[$0], position[$0]) < (rank[$1], position[$1])
+        }
+      }
+    }
+    return orders
+  }
+
+  /// By start date and time (no time first), then name, then id; the names are ranked only
+  /// when two events start at the same moment.
+  private static func chronologicalOrder(_ events: [Event], _ nameRank: () -> [Int]) -> [Int] {
+    let moment = { (index: Int) in
+      (events[index].startDate, events[index].startTime?.secondOfDay ?? -1)
+    }
+    let byMoment = events.indices.sorted { lhs, rhs in
+      let (left, right) = (moment(lhs), moment(rhs))
+      if left.0 != right.0 { return left.0 < right.0 }
+      if left.1 != right.1 { return left.1 < right.1 }
+      return events[lhs].id < events[rhs].id
+    }
+    let hasTies = zip(byMoment, byMoment.dropFirst()).contains { moment($0) == moment($1) }
+    guard hasTies else { return byMoment }
+    let rank = nameRank()
+    return events.indices.sorted { lhs, rhs in
+      let (left, right) = (moment(lhs), moment(rhs))
+      if left.0 != right.0 { return left.0 < right.0 }
+      if left.1 != right.1 { return left.1 < right.1 }
+      if rank[lhs] != rank[rhs] { return rank[lhs] < rank[rhs] }
+      return events[lhs].id < events[rhs].id
+    }
   }
 
   /// Each string's rank under the locale's ordering, ignoring case, with numbers compared by

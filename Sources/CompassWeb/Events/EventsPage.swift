@@ -114,8 +114,8 @@ struct EventsPage: WebPage {
   }
 
   init(events: [Event], query: Query, today: LocalDate, locale: Locale) {
-    let index = EventListIndex(events: events, locale: locale)
-    let results = index.results(matching: query.filters, sortedBy: query.sort, today: today)
+    let results = EventListIndex.results(
+      of: events, matching: query.filters, sortedBy: query.sort, today: today, locale: locale)
     var navigator = MonthNavigator(today: today)
     if let month = query.month { navigator.show(month) }
     let grid = MonthGrid(month: navigator.shownMonth, events: results, today: today, locale: locale)
