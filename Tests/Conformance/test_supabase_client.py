@@ -6,9 +6,10 @@ COMPASS_URL and COMPASS_ANON_KEY name the server; each test signs up a fresh use
 import os
 import uuid
 
+import httpx
 import pytest
 from postgrest.exceptions import APIError
-from supabase import create_client
+from supabase import ClientOptions, create_client
 from supabase_auth.errors import AuthApiError
 
 URL = os.environ["COMPASS_URL"]
@@ -16,9 +17,15 @@ ANON_KEY = os.environ["COMPASS_ANON_KEY"]
 PASSWORD = "correct horse battery"
 
 
+def new_client():
+    """A client whose requests wait up to 30 s: in CI the whole test run shares two cores with
+    Chromium, and the auth client's own 5 s timeout failed sign-ups that were only slow."""
+    return create_client(URL, ANON_KEY, ClientOptions(httpx_client=httpx.Client(timeout=30)))
+
+
 @pytest.fixture
 def client():
-    client = create_client(URL, ANON_KEY)
+    client = new_client()
     email = f"conformance-{uuid.uuid4().hex[:10]}@example.com"
     response = client.auth.sign_up({"email": email, "password": PASSWORD})
     assert response.session is not None
@@ -38,7 +45,7 @@ def event(client, **fields):
 
 
 def test_auth_sign_up_in_refresh_out():
-    client = create_client(URL, ANON_KEY)
+    client = new_client()
     email = f"auth-{uuid.uuid4().hex[:10]}@example.com"
     signed_up = client.auth.sign_up({"email": email, "password": PASSWORD})
     assert signed_up.user.email == email and signed_up.session.expires_at
@@ -52,7 +59,7 @@ def test_auth_sign_up_in_refresh_out():
 
 
 def test_auth_errors():
-    client = create_client(URL, ANON_KEY)
+    client = new_client()
     email = f"errors-{uuid.uuid4().hex[:10]}@example.com"
     client.auth.sign_up({"email": email, "password": PASSWORD})
     with pytest.raises(AuthApiError) as bad:
