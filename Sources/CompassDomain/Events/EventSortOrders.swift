@@ -42,22 +42,17 @@ enum EventSortOrders {
     let moment = { (index: Int) in
       (events[index].startDate, events[index].startTime?.secondOfDay ?? -1)
     }
-    let byMoment = events.indices.sorted { lhs, rhs in
-      let (left, right) = (moment(lhs), moment(rhs))
-      if left.0 != right.0 { return left.0 < right.0 }
-      if left.1 != right.1 { return left.1 < right.1 }
-      return events[lhs].id < events[rhs].id
+    let ordered = { (rank: [Int]?) in
+      events.indices.sorted { lhs, rhs in
+        let (left, right) = (moment(lhs), moment(rhs))
+        if left != right { return left < right }
+        if let rank, rank[lhs] != rank[rhs] { return rank[lhs] < rank[rhs] }
+        return events[lhs].id < events[rhs].id
+      }
     }
+    let byMoment = ordered(nil)
     let hasTies = zip(byMoment, byMoment.dropFirst()).contains { moment($0) == moment($1) }
-    guard hasTies else { return byMoment }
-    let rank = nameRank()
-    return events.indices.sorted { lhs, rhs in
-      let (left, right) = (moment(lhs), moment(rhs))
-      if left.0 != right.0 { return left.0 < right.0 }
-      if left.1 != right.1 { return left.1 < right.1 }
-      if rank[lhs] != rank[rhs] { return rank[lhs] < rank[rhs] }
-      return events[lhs].id < events[rhs].id
-    }
+    return hasTies ? ordered(nameRank()) : byMoment
   }
 
   /// Each string's rank under the locale's ordering, ignoring case, with numbers compared by

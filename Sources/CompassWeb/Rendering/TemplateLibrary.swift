@@ -46,11 +46,12 @@ struct TemplateLibrary: Sendable {
       switch node {
       case .text(let text): output += text
       case .value(let path, let escaped):
-        guard case .text(let text)? = Self.lookUp(path, in: stack) else {
-          if case .flag(let flag)? = Self.lookUp(path, in: stack) { output += String(flag) }
-          continue
+        switch Self.lookUp(path, in: stack) {
+        case .text(let text)? where escaped: HTMLEscaping.append(text, to: &output)
+        case .text(let text)?: output += text
+        case .flag(let flag)?: output += String(flag)
+        case .list?, .object?, .none: break
         }
-        if escaped { HTMLEscaping.append(text, to: &output) } else { output += text }
       case .section(let path, let inverted, let body):
         let value = Self.lookUp(path, in: stack)
         if inverted {

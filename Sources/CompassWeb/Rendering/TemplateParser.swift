@@ -1,3 +1,5 @@
+import Foundation
+
 /// Parses the Mustache templates the pages use: values (escaped and not), sections, inverted
 /// sections, dotted names, `{{.}}`, partials, comments and pragmas (which are ignored). A tag
 /// alone on its line except for spaces, other than a value, takes the line with it, as the
@@ -100,7 +102,7 @@ struct TemplateParser {
     case "#": return (.open(try Self.path(name, start), inverted: false), true)
     case "^": return (.open(try Self.path(name, start), inverted: true), true)
     case "/": return (.close(try Self.path(name, start)), true)
-    case ">": return (.node(.partial(name.trimmingSpaces)), true)
+    case ">": return (.node(.partial(name.trimmingCharacters(in: .whitespaces))), true)
     case "&": return (.node(.value(path: try Self.path(name, start), escaped: false)), false)
     case "!", "%": return (.ignored, true)
     case "=": throw Failure(message: "Changing delimiters is not supported", offset: start)
@@ -110,7 +112,7 @@ struct TemplateParser {
 
   /// A tag's name as its dotted parts; `.` is the empty path, the current value.
   private static func path(_ name: String, _ offset: Int) throws -> [String] {
-    let trimmed = name.trimmingSpaces
+    let trimmed = name.trimmingCharacters(in: .whitespaces)
     if trimmed == "." { return [] }
     let parts = trimmed.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     guard !trimmed.isEmpty, parts.allSatisfy({ !$0.isEmpty && !$0.contains(" ") }) else {
@@ -151,11 +153,5 @@ struct TemplateParser {
     pendingStartsLine = lastTagTookLine
     defer { pending.removeAll(keepingCapacity: true) }
     return String(decoding: pending, as: UTF8.self)
-  }
-}
-
-extension String {
-  fileprivate var trimmingSpaces: String {
-    String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
   }
 }
