@@ -53,7 +53,11 @@ extension Coach: Codable {
   }
 
   public init(from decoder: any Decoder) throws {
-    let row = try decoder.container(keyedBy: CodingKeys.self)
+    try self.init(columns: DecodedColumns<CodingKeys>(decoder))
+  }
+
+  /// Reads the row from its columns, as a JSON object or a database row holds them.
+  public init(columns row: some ColumnReader<CodingKeys>) throws {
     id = try row.required(.id)
     userID = try row.required(.userID)
     schoolID = row.optional(.schoolID)

@@ -64,9 +64,12 @@ extension Document: Codable {
     case updatedAt = "updated_at"
   }
 
-  /// A row without `version_group_id` (written before the column existed) is its own group.
   public init(from decoder: any Decoder) throws {
-    let row = try decoder.container(keyedBy: CodingKeys.self)
+    try self.init(columns: DecodedColumns<CodingKeys>(decoder))
+  }
+
+  /// A row without `version_group_id` (written before the column existed) is its own group.
+  public init(columns row: some ColumnReader<CodingKeys>) throws {
     id = try row.required(.id)
     userID = try row.required(.userID)
     type = try row.required(.type)

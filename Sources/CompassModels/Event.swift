@@ -97,10 +97,13 @@ extension Event: Codable {
     case updatedAt = "updated_at"
   }
 
+  public init(from decoder: any Decoder) throws {
+    try self.init(columns: DecodedColumns<CodingKeys>(decoder))
+  }
+
   /// An event without a valid id, owner, type or start date is skipped by list decoding
   /// (the spec: "Invalid date format: skip rendering that event"); other columns fall back.
-  public init(from decoder: any Decoder) throws {
-    let row = try decoder.container(keyedBy: CodingKeys.self)
+  public init(columns row: some ColumnReader<CodingKeys>) throws {
     id = try row.required(.id)
     userID = try row.required(.userID)
     schoolID = row.optional(.schoolID)
@@ -120,7 +123,7 @@ extension Event: Codable {
     eventSource = row.optional(.eventSource)
     coachesPresent = row.identifiers(.coachesPresent)
     performanceNotes = row.optional(.performanceNotes)
-    statsRecorded = row.optional(.statsRecorded)
+    statsRecorded = row.json(.statsRecorded)
     cost = row.number(.cost)
     registered = row.value(.registered, default: false)
     attended = row.value(.attended, default: false)

@@ -1,7 +1,7 @@
 /// A string enum that keeps values it does not know: a metric type added by the web app
 /// decodes, displays and encodes back unchanged instead of failing the row.
 public protocol OpenEnum: RawRepresentable, Hashable, Sendable, Codable, CaseIterable,
-  CustomStringConvertible
+  CustomStringConvertible, ColumnText
 where RawValue == String, AllCases == [Self] {
   init(rawValue: String)
 }

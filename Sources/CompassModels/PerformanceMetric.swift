@@ -50,10 +50,13 @@ extension PerformanceMetric: Codable {
     case updatedAt = "updated_at"
   }
 
+  public init(from decoder: any Decoder) throws {
+    try self.init(columns: DecodedColumns<CodingKeys>(decoder))
+  }
+
   /// A metric without a value or a valid date cannot be charted and is skipped by list
   /// decoding; a missing unit reads as "" and a missing type as `other`.
-  public init(from decoder: any Decoder) throws {
-    let row = try decoder.container(keyedBy: CodingKeys.self)
+  public init(columns row: some ColumnReader<CodingKeys>) throws {
     id = try row.required(.id)
     userID = try row.required(.userID)
     eventID = row.optional(.eventID)

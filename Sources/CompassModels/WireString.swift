@@ -1,6 +1,6 @@
 /// A value written on the wire as one string, parsed by a failable initializer: the decode
 /// fails with the expected form named when the text does not parse.
-public protocol WireString: Codable, CustomStringConvertible {
+public protocol WireString: Codable, CustomStringConvertible, ColumnText {
   /// How the value looks, for the decode error: `"a YYYY-MM-DD date"`.
   static var wireForm: String { get }
   init?(_ text: String)

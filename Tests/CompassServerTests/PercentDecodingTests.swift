@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import Testing
 
@@ -24,6 +25,17 @@ struct PercentDecodingTests {
     } throws: { error in
       (error as? HTTPError)?.status == .badRequest
     }
+  }
+
+  @Test(arguments: [
+    "", "plain-text_1.2~", "50% off é", "a b+c&d=e/f?g#h", "✓ ⚾️ 𝄞", "line\nbreak\t", "\"quoted\"",
+    "/events?q=Perfect Game&sort=date_desc",
+  ])
+  func encodingMatchesFoundationAndReadsBack(_ text: String) {
+    let unreserved = CharacterSet(
+      charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+    #expect(QueryString.encode(text) == text.addingPercentEncoding(withAllowedCharacters: unreserved))
+    #expect(QueryString.value("q", in: "q=\(QueryString.encode(text))") == text)
   }
 
   @Test func aTickedCheckboxListReadsEveryValue() throws {

@@ -79,13 +79,30 @@ package enum QueryString {
 
   /// `text` percent-encoded for a query value: everything but letters, digits and `-._~`.
   package static func encode(_ text: String) -> String {
-    text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+    guard !text.utf8.allSatisfy(isUnreserved) else { return text }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count * 3)
+    for byte in text.utf8 {
+      if isUnreserved(byte) {
+        bytes.append(byte)
+      } else {
+        bytes.append(UInt8(ascii: "%"))
+        bytes.append(hexDigits[Int(byte >> 4)])
+        bytes.append(hexDigits[Int(byte & 0x0F)])
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
-  private static let unreserved: CharacterSet = {
-    var allowed = CharacterSet(
-      charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
-    allowed.insert(charactersIn: "-._~")
-    return allowed
-  }()
+  private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
+  private static func isUnreserved(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+      UInt8(ascii: "_"), UInt8(ascii: "~"):
+      true
+    default: false
+    }
+  }
 }

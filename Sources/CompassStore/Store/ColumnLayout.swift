@@ -1,4 +1,4 @@
-/// A table's columns as `StoredRowDecoder` reads them: the select list for each database, names
+/// A table's columns as `StoredColumns` reads them: the select list for each database, names
 /// and types in select order and each name's position, worked out once per table rather than
 /// once per row.
 struct ColumnLayout: Sendable {

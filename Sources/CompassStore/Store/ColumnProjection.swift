@@ -1,4 +1,4 @@
-/// The select list that hands a table's columns to `StoredRowDecoder` in table order: as they
+/// The select list that hands a table's columns to `StoredColumns` in table order: as they
 /// are in SQLite, and in PostgreSQL as text where the decoder reads text (timestamps in ISO 8601,
 /// arrays as JSON), so both databases give the decoder the same values. `ColumnLayout` keeps it.
 enum ColumnProjection {

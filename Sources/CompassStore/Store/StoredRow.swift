@@ -5,6 +5,7 @@ import CompassModels
 package protocol StoredRow: Decodable, Sendable, Identifiable where ID == Identifier<Self> {
   associatedtype Field: CodingKey
   static var table: TableSchema { get }
+  init<Columns: ColumnReader>(columns: Columns) throws where Columns.Column == Field
 }
 
 extension Event: StoredRow {

@@ -1,24 +1,29 @@
-/// Encodes a page struct into a `TemplateValue` through its synthesized `Encodable` conformance.
+/// Encodes a page struct into a `TemplateValue` through its synthesized `Encodable` conformance,
+/// building each value as its `encode(to:)` returns: one pass, one dictionary per object.
 final class TemplateEncoder: Encoder {
-  /// Where an encoded value lands: a leaf, an object's fields or a list's items, turned into a
-  /// `TemplateValue` once encoding is over.
-  final class Slot {
+  /// The value one `encode(to:)` writes: a leaf, an object's fields or a list's items.
+  /// Containers nested by hand (which synthesized conformances never ask for) are kept
+  /// apart and filled in when the value is read.
+  final class Builder {
     var leaf: TemplateValue?
-    private var fields: [String: Slot]?
-    private var items: [Slot]?
+    var fields: [String: TemplateValue]?
+    var items: [TemplateValue]?
+    private var nestedFields: [String: Builder] = [:]
+    private var nestedItems: [(index: Int, builder: Builder)] = []
 
-    func field(_ key: String) -> Slot {
-      let slot = Slot()
-      if fields == nil { fields = [:] }
-      fields?[key] = slot
-      return slot
+    func nestedField(_ key: String) -> Builder {
+      becomeObject()
+      let builder = Builder()
+      nestedFields[key] = builder
+      return builder
     }
 
-    func item() -> Slot {
-      let slot = Slot()
-      if items == nil { items = [] }
-      items?.append(slot)
-      return slot
+    func nestedItem() -> Builder {
+      becomeList()
+      let builder = Builder()
+      nestedItems.append((items?.count ?? 0, builder))
+      items?.append(.object([:]))
+      return builder
     }
 
     func becomeObject() { if fields == nil { fields = [:] } }
@@ -26,89 +31,107 @@ final class TemplateEncoder: Encoder {
 
     var value: TemplateValue? {
       if let leaf { return leaf }
-      if let fields { return .object(fields.compactMapValues(\.value)) }
-      if let items { return .list(items.compactMap(\.value)) }
+      if var fields {
+        for (key, builder) in nestedFields { fields[key] = builder.value }
+        return .object(fields)
+      }
+      if var items {
+        for (index, builder) in nestedItems { items[index] = builder.value ?? .object([:]) }
+        return .list(items)
+      }
       return nil
     }
   }
 
-  let slot: Slot
+  let builder: Builder
   let codingPath: [any CodingKey] = []
   let userInfo: [CodingUserInfoKey: Any] = [:]
 
-  init(slot: Slot = Slot()) {
-    self.slot = slot
+  init(builder: Builder = Builder()) {
+    self.builder = builder
   }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-    KeyedEncodingContainer(Fields(slot: slot))
+    KeyedEncodingContainer(Fields(builder: builder))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
-    Items(slot: slot)
+    Items(builder: builder)
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer {
-    Single(slot: slot)
+    Single(builder: builder)
   }
 
   /// Leaves: strings as text, Booleans as flags, numbers as their description; anything else
-  /// encodes itself into a nested slot.
-  static func encode(_ value: some Encodable, into slot: Slot) throws {
-    switch value {
-    case let text as String: slot.leaf = .text(text)
-    case let flag as Bool: slot.leaf = .flag(flag)
-    case let number as any Numeric & CustomStringConvertible: slot.leaf = .text(number.description)
-    default: try value.encode(to: TemplateEncoder(slot: slot))
-    }
+  /// encodes itself into a builder of its own. The common leaves are told apart by their type
+  /// (a pointer comparison), not by a dynamic cast per value.
+  static func value<T: Encodable>(of value: T) throws -> TemplateValue? {
+    if T.self == String.self, let text = value as? String { return .text(text) }
+    if T.self == Bool.self, let flag = value as? Bool { return .flag(flag) }
+    if T.self == Int.self, let number = value as? Int { return .text(String(number)) }
+    if T.self == Double.self, let number = value as? Double { return .text(number.description) }
+    let builder = Builder()
+    try value.encode(to: TemplateEncoder(builder: builder))
+    return builder.value
   }
 
   private struct Fields<Key: CodingKey>: KeyedEncodingContainerProtocol {
-    let slot: Slot
+    let builder: Builder
     let codingPath: [any CodingKey] = []
 
-    init(slot: Slot) {
-      self.slot = slot
-      slot.becomeObject()
+    init(builder: Builder) {
+      self.builder = builder
+      builder.becomeObject()
     }
 
     mutating func encodeNil(forKey key: Key) throws {}
 
+    mutating func encode(_ value: String, forKey key: Key) throws {
+      builder.fields?[key.stringValue] = .text(value)
+    }
+
+    mutating func encode(_ value: Bool, forKey key: Key) throws {
+      builder.fields?[key.stringValue] = .flag(value)
+    }
+
     mutating func encode(_ value: some Encodable, forKey key: Key) throws {
-      try TemplateEncoder.encode(value, into: slot.field(key.stringValue))
+      builder.fields?[key.stringValue] = try TemplateEncoder.value(of: value)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
       keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
-      KeyedEncodingContainer(Fields<NestedKey>(slot: slot.field(key.stringValue)))
+      KeyedEncodingContainer(Fields<NestedKey>(builder: builder.nestedField(key.stringValue)))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-      Items(slot: slot.field(key.stringValue))
+      Items(builder: builder.nestedField(key.stringValue))
     }
 
-    mutating func superEncoder() -> any Encoder { TemplateEncoder(slot: slot.field("super")) }
+    mutating func superEncoder() -> any Encoder {
+      TemplateEncoder(builder: builder.nestedField("super"))
+    }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-      TemplateEncoder(slot: slot.field(key.stringValue))
+      TemplateEncoder(builder: builder.nestedField(key.stringValue))
     }
   }
 
   private struct Items: UnkeyedEncodingContainer {
-    let slot: Slot
+    let builder: Builder
     let codingPath: [any CodingKey] = []
     private(set) var count = 0
 
-    init(slot: Slot) {
-      self.slot = slot
-      slot.becomeList()
+    init(builder: Builder) {
+      self.builder = builder
+      builder.becomeList()
     }
 
     mutating func encodeNil() throws {}
 
     mutating func encode(_ value: some Encodable) throws {
-      try TemplateEncoder.encode(value, into: slot.item())
+      if let item = try TemplateEncoder.value(of: value) { builder.items?.append(item) }
       count += 1
     }
 
@@ -116,25 +139,29 @@ final class TemplateEncoder: Encoder {
       -> KeyedEncodingContainer<NestedKey>
     {
       count += 1
-      return KeyedEncodingContainer(Fields<NestedKey>(slot: slot.item()))
+      return KeyedEncodingContainer(Fields<NestedKey>(builder: builder.nestedItem()))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
       count += 1
-      return Items(slot: slot.item())
+      return Items(builder: builder.nestedItem())
     }
 
-    mutating func superEncoder() -> any Encoder { TemplateEncoder(slot: slot.item()) }
+    mutating func superEncoder() -> any Encoder { TemplateEncoder(builder: builder.nestedItem()) }
   }
 
   private struct Single: SingleValueEncodingContainer {
-    let slot: Slot
+    let builder: Builder
     let codingPath: [any CodingKey] = []
 
     mutating func encodeNil() throws {}
 
     mutating func encode(_ value: some Encodable) throws {
-      try TemplateEncoder.encode(value, into: slot)
+      if let number = value as? any Numeric & CustomStringConvertible {
+        builder.leaf = .text(number.description)
+      } else {
+        builder.leaf = try TemplateEncoder.value(of: value)
+      }
     }
   }
 }

@@ -8,8 +8,6 @@ enum TemplateValue: Sendable, Equatable {
 
   /// The page or layout as a template value; a nil optional property is simply absent.
   static func encoding(_ value: some Encodable) throws -> TemplateValue {
-    let encoder = TemplateEncoder()
-    try value.encode(to: encoder)
-    return encoder.slot.value ?? .object([:])
+    try TemplateEncoder.value(of: value) ?? .object([:])
   }
 }
