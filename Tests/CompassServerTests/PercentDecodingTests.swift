@@ -34,7 +34,8 @@ struct PercentDecodingTests {
   func encodingMatchesFoundationAndReadsBack(_ text: String) {
     let unreserved = CharacterSet(
       charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
-    #expect(QueryString.encode(text) == text.addingPercentEncoding(withAllowedCharacters: unreserved))
+    #expect(
+      QueryString.encode(text) == text.addingPercentEncoding(withAllowedCharacters: unreserved))
     #expect(QueryString.value("q", in: "q=\(QueryString.encode(text))") == text)
   }
 
