@@ -21,7 +21,13 @@ public struct LocalDate: Hashable, Sendable, Comparable, WireString {
   /// Parses `YYYY-MM-DD`; anything else (extra text, impossible days) is `nil`.
   public init?(_ text: String) {
     let digits = ASCIIDigits(text)
-    guard digits.count == 10, digits.byte(at: 4) == 0x2D, digits.byte(at: 7) == 0x2D,
+    guard digits.count == 10 else { return nil }
+    self.init(leading: digits)
+  }
+
+  /// The date the first ten bytes of `digits` spell as `YYYY-MM-DD`.
+  init?(leading digits: ASCIIDigits) {
+    guard digits.byte(at: 4) == 0x2D, digits.byte(at: 7) == 0x2D,
       let year = digits.number(at: 0, width: 4),
       let month = digits.number(at: 5, width: 2),
       let day = digits.number(at: 8, width: 2)

@@ -5,7 +5,7 @@ public enum Timestamp {
   /// Parses `YYYY-MM-DD[T| ]HH:MM[:SS[.f…]][Z|±HH[:MM|MM]]`; no offset means UTC.
   public static func parse(_ text: String) -> Date? {
     let digits = ASCIIDigits(text)
-    guard digits.count >= 16, let date = LocalDate(String(text.prefix(10))),
+    guard digits.count >= 16, let date = LocalDate(leading: digits),
       digits.byte(at: 10) == 0x54 || digits.byte(at: 10) == 0x20 || digits.byte(at: 10) == 0x74,
       digits.byte(at: 13) == 0x3A,
       let hour = digits.number(at: 11, width: 2), hour <= 23,

@@ -7,27 +7,27 @@ public enum UUIDText {
 
   /// The UUID written as 8-4-4-4-12 hexadecimal digits in either case; `nil` for anything else.
   public static func parse(_ text: String) -> UUID? {
-    let utf8 = text.utf8
+    var text = text
+    return text.withUTF8(parse)
+  }
+
+  private static func parse(_ utf8: UnsafeBufferPointer<UInt8>) -> UUID? {
     guard utf8.count == 36 else { return nil }
     var raw: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
     let parsed = withUnsafeMutableBytes(of: &raw) { out -> Bool in
-      var high: UInt8?
-      var written = 0
-      for (offset, byte) in utf8.enumerated() {
+      var offset = 0
+      for index in 0..<16 {
         if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
-          guard byte == UInt8(ascii: "-") else { return false }
-          continue
+          guard utf8[offset] == UInt8(ascii: "-") else { return false }
+          offset += 1
         }
-        guard let nibble = nibble(byte) else { return false }
-        if let first = high {
-          out[written] = first << 4 | nibble
-          written += 1
-          high = nil
-        } else {
-          high = nibble
+        guard let high = nibble(utf8[offset]), let low = nibble(utf8[offset + 1]) else {
+          return false
         }
+        out[index] = high << 4 | low
+        offset += 2
       }
-      return written == 16
+      return true
     }
     return parsed ? UUID(uuid: raw) : nil
   }

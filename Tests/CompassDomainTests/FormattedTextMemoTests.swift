@@ -42,6 +42,7 @@ struct FormattedTextMemoTests {
 
   @Test(arguments: [
     "", " ", "mph", " mph ", "\tsec\t", "\u{00A0}ft\u{2003}", " \n in \n ", "a b", "\u{3000}",
+    "x", "Omaha, NE", "a\u{301}", "é ", " \u{301}b", "LakePoint Sports Complex\u{2003}",
   ])
   func unitsLoseTheSpacesFoundationWouldTrim(_ unit: String) {
     #expect(unit.trimmingSpaces == unit.trimmingCharacters(in: .whitespaces))

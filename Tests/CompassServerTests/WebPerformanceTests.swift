@@ -35,6 +35,42 @@ struct WebPerformanceTests {
     }
   }
 
+  @Test func theHistoryShowsTwentyFiveAtATimeNewestFirstAndTheChartKeepsEveryValue()
+    async throws
+  {
+    try await TestServer.run(.sqlite) { api in
+      let (browser, token) = try await Browser.signedIn(api)
+      for day in 1...60 {
+        let date = LocalDate(dayNumber: 20_500 + day)
+        try await api.insert(
+          "performance_metrics",
+          #"{"metric_type":"velocity","value":\#(70 + day),"unit":"mph","recorded_date":"\#(date)"}"#,
+          as: token)
+      }
+      func rows(_ html: String) -> Int {
+        html.components(separatedBy: #"class="history-row""#).count - 1
+      }
+      let first = try await browser.get("/performance")
+      #expect(rows(first.text) == ListPage.metricHistoryPageSize)
+      #expect(first.text.contains("Showing 1–25 of 60"))
+      #expect(first.text.contains(#"href="/performance?page=2#history" rel="next""#))
+      #expect(first.text.contains("130 mph"), "the newest value leads the history")
+      #expect(first.text.contains("Fastball Velocity is improving"), "the trend reads all 60")
+      let last = try await browser.get("/performance?type=velocity&page=3")
+      #expect(rows(last.text) == 10)
+      #expect(last.text.contains("Showing 51–60 of 60"))
+      #expect(
+        last.text.contains(#"href="/performance?type=velocity&amp;page=2#history" rel="prev""#))
+      #expect(last.text.contains(#"/performance?type=velocity&amp;page=3&amp;edit="#))
+      for (asked, shown) in [
+        ("abc", "Showing 1–25"), ("0", "Showing 1–25"), ("99", "Showing 51–60"),
+      ] {
+        #expect(
+          try await browser.get("/performance?page=\(asked)").text.contains(shown), "\(asked)")
+      }
+    }
+  }
+
   @Test func chartPillsTrendsLatestHistoryEditAndExportFollowTheFilter() async throws {
     try await TestServer.run(.sqlite) { api in
       let (browser, token) = try await Browser.signedIn(api)

@@ -43,10 +43,10 @@ public struct EventListText: Sendable {
 
   /// "Atlanta, GA" from location, else from city and state.
   public static func place(_ event: Event) -> String? {
-    if let location = event.location?.trimmingCharacters(in: .whitespaces), !location.isEmpty {
+    if let location = event.location?.trimmingSpaces, !location.isEmpty {
       return location
     }
-    let parts = [event.city, event.state].compactMap { $0?.trimmingCharacters(in: .whitespaces) }
+    let parts = [event.city, event.state].compactMap { $0?.trimmingSpaces }
       .filter { !$0.isEmpty }
     return parts.isEmpty ? nil : parts.joined(separator: ", ")
   }

@@ -4,6 +4,8 @@
 public struct ListPage: Equatable, Sendable {
   /// The Events List's page size: the spec asks for pagination from 100 events on.
   public static let eventsPageSize = 25
+  /// The Performance page's metric history: the spec suggests pagination from 100 metrics on.
+  public static let metricHistoryPageSize = 25
 
   public let number: Int
   public let count: Int

@@ -26,7 +26,7 @@ struct EventsPage: WebPage {
   let resultCount: String
   let timeline: String
   let cards: [Card]
-  let pager: Pager?
+  let pager: PagerView?
   let emptyTitle: String?
   let emptySubtitle: String?
   let showsAddCall: Bool
@@ -64,13 +64,6 @@ struct EventsPage: WebPage {
   }
 
   /// The links between pages of a long list, and which rows this page shows.
-  struct Pager: Encodable {
-    let label: String
-    let rangeText: String
-    let previousLink: String?
-    let nextLink: String?
-  }
-
   /// What the URL asked for.
   struct Query: Equatable {
     var filters = EventFilters()
@@ -164,15 +157,7 @@ struct EventsPage: WebPage {
     }
     resultCount = EventListText.resultCount(results.count)
     timeline = TimelineSnippet(events: events, today: today, locale: locale).text
-    pager =
-      listPage.isPaged
-      ? Pager(
-        label: listPage.pageText, rangeText: listPage.rangeText,
-        previousLink: listPage.previous.map {
-          query.link(month: query.month, page: $0) + "#results"
-        },
-        nextLink: listPage.next.map { query.link(month: query.month, page: $0) + "#results" })
-      : nil
+    pager = PagerView(listPage) { query.link(month: query.month, page: $0) + "#results" }
     let deleteReturn = QueryString.encode(query.link(month: query.month, page: listPage.number))
     cards = results[listPage.positions].map { event in
       let status = EventStatus(event)

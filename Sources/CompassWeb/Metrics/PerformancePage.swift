@@ -1,5 +1,6 @@
 import CompassDomain
 import CompassModels
+import CompassStore
 import Foundation
 
 /// The Performance Dashboard: the line chart with a pill per logged type, trend cards with
@@ -19,6 +20,7 @@ struct PerformancePage: WebPage {
   let trends: [TrendCard]
   let latest: [LatestCard]
   let history: [HistoryRow]
+  let historyPager: PagerView?
   let exportQuery: String
   let exportSummary: String
   let logForm: MetricFormView
@@ -76,8 +78,8 @@ struct PerformancePage: WebPage {
   }
 
   init(
-    metrics: [PerformanceMetric], events: [Event], chartType: MetricType?, forms: Forms,
-    today: LocalDate, csrf: String, locale: Locale
+    metrics: [PerformanceMetric], events: [Event], chartType: MetricType?, historyPage: Int?,
+    forms: Forms, today: LocalDate, csrf: String, locale: Locale
   ) {
     let analysis = MetricAnalysis(metrics: metrics)
     let values = MetricValueFormatter(locale: locale)
@@ -119,7 +121,13 @@ struct PerformancePage: WebPage {
         date: dates.day(metric.recordedDate), verified: metric.verified)
     }
     let eventNames = Dictionary(events.map { ($0.id, EventListText.displayName($0)) }) { a, _ in a }
-    history = analysis.history.map { metric in
+    let page = ListPage(
+      requested: historyPage, itemCount: analysis.history.count,
+      size: ListPage.metricHistoryPageSize)
+    let typeQuery = chartType.map { "type=\(QueryString.encode($0.rawValue))&" } ?? ""
+    historyPager = PagerView(page) { "/performance?\(typeQuery)page=\($0)#history" }
+    let pageQuery = page.number > 1 ? "page=\(page.number)&" : ""
+    history = analysis.history[page.positions].map { metric in
       let id = metric.id.description
       return HistoryRow(
         label: metric.metricType.displayName, value: values.value(of: metric),
@@ -128,7 +136,7 @@ struct PerformancePage: WebPage {
         accessibilityLabel: text.cardAccessibilityLabel(metric),
         editLabel: text.actionAccessibilityLabel("Edit", metric),
         deleteLabel: text.actionAccessibilityLabel("Delete", metric),
-        editHref: "/performance?edit=\(id)#edit-metric",
+        editHref: "/performance?\(typeQuery)\(pageQuery)edit=\(id)#edit-metric",
         deleteHref: "/metrics/\(id)/delete?back=/performance",
         deleteAction: "/metrics/\(id)/delete?back=/performance")
     }

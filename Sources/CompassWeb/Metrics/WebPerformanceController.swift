@@ -43,7 +43,8 @@ package struct WebPerformanceController: Sendable {
         forms.edit = (metric.id, MetricForm(editing: metric), false)
       }
       return try await page(
-        session, chartType: query.type.flatMap(Self.metricType), forms: forms)
+        session, chartType: query.type.flatMap(Self.metricType),
+        historyPage: query.page.flatMap { Int($0) }, forms: forms)
     }
   }
 
@@ -158,12 +159,13 @@ package struct WebPerformanceController: Sendable {
   private var today: LocalDate { LocalDate.today(now: rest.now(), calendar: calendar) }
 
   private func page(
-    _ session: WebSessions.Session, chartType: MetricType?, forms: PerformancePage.Forms,
-    status: HTTPResponse.Status = .ok
+    _ session: WebSessions.Session, chartType: MetricType?, historyPage: Int? = nil,
+    forms: PerformancePage.Forms, status: HTTPResponse.Status = .ok
   ) async throws -> Response {
     let page = PerformancePage(
       metrics: try await metrics(session), events: try await events(session),
-      chartType: chartType, forms: forms, today: today, csrf: session.csrf, locale: locale)
+      chartType: chartType, historyPage: historyPage, forms: forms, today: today,
+      csrf: session.csrf, locale: locale)
     return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)
   }
 
@@ -195,12 +197,13 @@ package struct WebPerformanceController: Sendable {
 }
 
 extension WebPerformanceController {
-  /// The dashboard's address: an open form (`log`, `edit=<id>`), the chart's `type`, and the
-  /// export's `event`, `from` and `to`.
+  /// The dashboard's address: an open form (`log`, `edit=<id>`), the chart's `type`, the
+  /// history's `page`, and the export's `event`, `from` and `to`.
   struct DashboardQuery: Decodable, Sendable {
     let log: String?
     let edit: String?
     let type: String?
+    let page: String?
     let event: String?
     let from: String?
     let to: String?
