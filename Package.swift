@@ -13,6 +13,12 @@ let package = Package(
     .library(name: "CompassUI", targets: ["CompassUI"]),
     .executable(name: "compass", targets: ["compass"]),
   ],
+  traits: [
+    .trait(
+      name: "GRDBComparison",
+      description:
+        "CompassBenchmarks' sqlite-layers case also reads through GRDB (needs libsqlite3-dev)")
+  ],
   dependencies: [
     .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", from: "2.5.0"),
@@ -30,6 +36,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
     .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
     .package(url: "https://github.com/vapor/sqlite-nio.git", from: "1.13.2"),
+    .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
   ],
   targets: [
     .target(name: "CompassModels"),
@@ -107,7 +114,12 @@ let package = Package(
     ),
     .executableTarget(
       name: "CompassBenchmarks",
-      dependencies: ["CompassModels", "CompassDomain"]
+      dependencies: [
+        "CompassModels", "CompassDomain", "CompassStore",
+        .product(name: "SQLiteNIO", package: "sqlite-nio"),
+        .product(
+          name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["GRDBComparison"])),
+      ]
     ),
     .target(name: "CompassTestSupport", path: "Tests/CompassTestSupport"),
     .target(

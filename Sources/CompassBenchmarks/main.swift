@@ -11,8 +11,12 @@ case "export":
   let filter = options.first { !$0.hasPrefix("--") && $0 != folder }
   try ExportBenchmarks.run(
     BenchmarkTimer(only: filter), outputFolder: folder.map { URL(fileURLWithPath: $0) })
+case "sqlite-layers":
+  try SQLiteLayerBenchmarks.run(BenchmarkTimer(only: nil))
 default:
   FileHandle.standardError.write(
-    Data("usage: CompassBenchmarks core [name-filter] | export [name-filter] [--out DIR]\n".utf8))
+    Data(
+      "usage: CompassBenchmarks core [name-filter] | export [name-filter] [--out DIR] | sqlite-layers\n"
+        .utf8))
   exit(64)
 }

@@ -27,7 +27,7 @@ public protocol ColumnText {
 }
 
 extension String: ColumnText {
-  public init?(columnText text: String) { self = text }
+  @inlinable public init?(columnText text: String) { self = text }
 }
 
 extension WireString {
@@ -42,6 +42,7 @@ extension OpenEnum {
 /// other missing, null or malformed column falls back.
 extension ColumnReader {
   /// A required value: missing, null or malformed fails the row.
+  @inlinable
   public func required<T: ColumnText>(_ column: Column) throws -> T {
     guard let value: T = optional(column) else {
       throw DecodingError.dataCorrupted(
@@ -52,21 +53,25 @@ extension ColumnReader {
   }
 
   /// An optional value: missing, null or malformed becomes `nil`.
+  @inlinable
   public func optional<T: ColumnText>(_ column: Column) -> T? {
     text(column).flatMap(T.init(columnText:))
   }
 
   /// A value with a default for missing, null or malformed input.
+  @inlinable
   public func value<T: ColumnText>(_ column: Column, default fallback: T) -> T {
     optional(column) ?? fallback
   }
 
   /// A Boolean with a default for missing, null or malformed input.
+  @inlinable
   public func value(_ column: Column, default fallback: Bool) -> Bool {
     flag(column) ?? fallback
   }
 
   /// A required number, from a number or a numeric string.
+  @inlinable
   public func requiredNumber(_ column: Column) throws -> Double {
     guard let value = number(column) else {
       throw DecodingError.dataCorrupted(
@@ -76,11 +81,13 @@ extension ColumnReader {
   }
 
   /// A `timestamptz` in any offset, with or without fractional seconds.
+  @inlinable
   public func timestamp(_ column: Column) -> Date? {
     text(column).flatMap(Timestamp.parse)
   }
 
   /// A `uuid[]` column: null becomes empty; entries that are not UUIDs are dropped.
+  @inlinable
   public func identifiers<Entity>(_ column: Column) -> [Identifier<Entity>] {
     (texts(column) ?? []).compactMap { $0.flatMap(Identifier<Entity>.init) }
   }

@@ -69,6 +69,7 @@ extension Document: Codable {
   }
 
   /// A row without `version_group_id` (written before the column existed) is its own group.
+  @inlinable
   public init(columns row: some ColumnReader<CodingKeys>) throws {
     id = try row.required(.id)
     userID = try row.required(.userID)

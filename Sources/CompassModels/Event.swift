@@ -103,6 +103,7 @@ extension Event: Codable {
 
   /// An event without a valid id, owner, type or start date is skipped by list decoding
   /// (the spec: "Invalid date format: skip rendering that event"); other columns fall back.
+  @inlinable
   public init(columns row: some ColumnReader<CodingKeys>) throws {
     id = try row.required(.id)
     userID = try row.required(.userID)

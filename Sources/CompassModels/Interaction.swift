@@ -59,6 +59,7 @@ extension Interaction: Codable {
   }
 
   /// Reads the row from its columns, as a JSON object or a database row holds them.
+  @inlinable
   public init(columns row: some ColumnReader<CodingKeys>) throws {
     id = try row.required(.id)
     userID = try row.required(.userID)

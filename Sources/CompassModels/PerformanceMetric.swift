@@ -56,6 +56,7 @@ extension PerformanceMetric: Codable {
 
   /// A metric without a value or a valid date cannot be charted and is skipped by list
   /// decoding; a missing unit reads as "" and a missing type as `other`.
+  @inlinable
   public init(columns row: some ColumnReader<CodingKeys>) throws {
     id = try row.required(.id)
     userID = try row.required(.userID)

@@ -46,6 +46,7 @@ extension School: Codable {
   }
 
   /// Reads the row from its columns, as a JSON object or a database row holds them.
+  @inlinable
   public init(columns row: some ColumnReader<CodingKeys>) throws {
     id = try row.required(.id)
     userID = try row.required(.userID)

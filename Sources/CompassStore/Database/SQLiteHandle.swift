@@ -14,7 +14,7 @@ package final class SQLiteHandle: @unchecked Sendable {
   private static let cachedStatementLimit = 128
 
   /// Opens (creating if missing) the file at `path`, then applies each pragma in order.
-  init(path: String, pragmas: [String]) throws {
+  package init(path: String, pragmas: [String]) throws {
     let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
     let opened = sqlite_nio_sqlite3_open_v2(path, &database, flags, nil)
     guard opened == SQLITE_OK else {
@@ -31,7 +31,9 @@ package final class SQLiteHandle: @unchecked Sendable {
   }
 
   /// Runs one statement with `binds`, handing each result row to `onRow` as it is stepped.
-  func run(_ sql: String, binds: [SQLiteData], onRow: (SQLiteValues) throws -> Void) throws {
+  package func run(_ sql: String, binds: [SQLiteData], onRow: (SQLiteValues) throws -> Void)
+    throws
+  {
     let statement = try prepared(sql)
     defer {
       sqlite_nio_sqlite3_reset(statement)
@@ -53,7 +55,7 @@ package final class SQLiteHandle: @unchecked Sendable {
     }
   }
 
-  func close() {
+  package func close() {
     for statement in statements.values { sqlite_nio_sqlite3_finalize(statement) }
     statements = [:]
     sqlite_nio_sqlite3_close_v2(database)

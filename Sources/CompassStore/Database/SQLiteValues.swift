@@ -4,7 +4,7 @@ import SQLiteKit
 /// One result row of an `SQLiteHandle` statement, readable through SQLKit.
 package struct SQLiteValues: SQLRow {
   let columns: [String]
-  let values: [SQLiteData]
+  package let values: [SQLiteData]
 
   package var allColumns: [String] { columns }
 

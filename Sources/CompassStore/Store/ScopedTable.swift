@@ -118,6 +118,6 @@ package struct ScopedTable<Row: StoredRow>: Sendable {
     let layout = ColumnLayout.of(Row.table)
     return RowShape(
       projection: { builder in SQLQueryString(layout.select(builder.dialect)) },
-      read: { row in try? Row(columns: StoredColumns<Row.Field>(row: row, layout: layout)) })
+      read: { row in try? Row(stored: StoredColumns(row: row, layout: layout)) })
   }
 }

@@ -5,7 +5,7 @@ import SQLKit
 /// A result row of a model's table read by the model's coding keys, for `ColumnReader`: each
 /// key is a column, read by the column's type the same way from SQLite and PostgreSQL; `uuid[]`
 /// and `jsonb` columns hold JSON text.
-struct StoredColumns<Column: CodingKey>: ColumnReader {
+package struct StoredColumns<Column: CodingKey>: ColumnReader {
   private let cells: [ColumnCell]
   private let layout: ColumnLayout
 
@@ -14,21 +14,21 @@ struct StoredColumns<Column: CodingKey>: ColumnReader {
     self.layout = layout
   }
 
-  var codingPath: [any CodingKey] { [] }
+  package var codingPath: [any CodingKey] { [] }
 
-  func text(_ column: Column) -> String? { cell(column).text }
+  package func text(_ column: Column) -> String? { cell(column).text }
 
-  func number(_ column: Column) -> Double? { cell(column).number }
+  package func number(_ column: Column) -> Double? { cell(column).number }
 
-  func flag(_ column: Column) -> Bool? { cell(column).flag }
+  package func flag(_ column: Column) -> Bool? { cell(column).flag }
 
-  func texts(_ column: Column) -> [String?]? {
+  package func texts(_ column: Column) -> [String?]? {
     guard case .text(let text) = cell(column) else { return nil }
     return IdentifierListText.entries(text)
       ?? (try? JSONDecoder().decode([String?].self, from: Data(text.utf8)))
   }
 
-  func json(_ column: Column) -> JSONValue? {
+  package func json(_ column: Column) -> JSONValue? {
     guard case .text(let text) = cell(column) else { return nil }
     return try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
   }

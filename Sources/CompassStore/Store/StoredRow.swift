@@ -5,35 +5,48 @@ import CompassModels
 package protocol StoredRow: Decodable, Sendable, Identifiable where ID == Identifier<Self> {
   associatedtype Field: CodingKey
   static var table: TableSchema { get }
-  init<Columns: ColumnReader>(columns: Columns) throws where Columns.Column == Field
+  /// The model read from a row of its table.
+  init(stored row: StoredColumns<Field>) throws
 }
 
 extension Event: StoredRow {
   package typealias Field = CodingKeys
+  // NB: a concrete call, so the model's inlinable reader is specialized for database rows.
+  package init(stored row: StoredColumns<CodingKeys>) throws { try self.init(columns: row) }
   package static var table: TableSchema { TableRegistry.events }
 }
 
 extension School: StoredRow {
   package typealias Field = CodingKeys
+  // NB: a concrete call, so the model's inlinable reader is specialized for database rows.
+  package init(stored row: StoredColumns<CodingKeys>) throws { try self.init(columns: row) }
   package static var table: TableSchema { TableRegistry.schools }
 }
 
 extension Coach: StoredRow {
   package typealias Field = CodingKeys
+  // NB: a concrete call, so the model's inlinable reader is specialized for database rows.
+  package init(stored row: StoredColumns<CodingKeys>) throws { try self.init(columns: row) }
   package static var table: TableSchema { TableRegistry.coaches }
 }
 
 extension PerformanceMetric: StoredRow {
   package typealias Field = CodingKeys
+  // NB: a concrete call, so the model's inlinable reader is specialized for database rows.
+  package init(stored row: StoredColumns<CodingKeys>) throws { try self.init(columns: row) }
   package static var table: TableSchema { TableRegistry.performanceMetrics }
 }
 
 extension Interaction: StoredRow {
   package typealias Field = CodingKeys
+  // NB: a concrete call, so the model's inlinable reader is specialized for database rows.
+  package init(stored row: StoredColumns<CodingKeys>) throws { try self.init(columns: row) }
   package static var table: TableSchema { TableRegistry.interactions }
 }
 
 extension Document: StoredRow {
   package typealias Field = CodingKeys
+  // NB: a concrete call, so the model's inlinable reader is specialized for database rows.
+  package init(stored row: StoredColumns<CodingKeys>) throws { try self.init(columns: row) }
   package static var table: TableSchema { TableRegistry.documents }
 }
