@@ -36,11 +36,6 @@ enum ColumnCell: Sendable {
     }
   }
 
-  var isNull: Bool {
-    if case .null = self { return true }
-    return false
-  }
-
   var text: String? {
     switch self {
     case .text(let text): text
@@ -56,15 +51,6 @@ enum ColumnCell: Sendable {
     case .real(let number): number
     case .integer(let number): Double(number)
     case .text(let text): DecimalText.number(text)
-    case .bool, .null: nil
-    }
-  }
-
-  var integer: Int? {
-    switch self {
-    case .integer(let number): number
-    case .real(let number): Int(exactly: number)
-    case .text(let text): Int(text)
     case .bool, .null: nil
     }
   }

@@ -5,48 +5,43 @@ import CompassModels
 package protocol StoredRow: Decodable, Sendable, Identifiable where ID == Identifier<Self> {
   associatedtype Field: CodingKey
   static var table: TableSchema { get }
-  /// The model read from a row of its table.
+  /// The model read from a row of its table. Each model implements it as a concrete call to
+  /// its inlinable `init(columns:)`, so that reader is specialized for database rows.
   init(stored row: StoredColumns<Field>) throws
 }
 
 extension Event: StoredRow {
   package typealias Field = CodingKeys
-  // NB: a concrete call, so the model's inlinable reader is specialized for database rows.
   package init(stored row: StoredColumns<CodingKeys>) throws { try self.init(columns: row) }
   package static var table: TableSchema { TableRegistry.events }
 }
 
 extension School: StoredRow {
   package typealias Field = CodingKeys
-  // NB: a concrete call, so the model's inlinable reader is specialized for database rows.
   package init(stored row: StoredColumns<CodingKeys>) throws { try self.init(columns: row) }
   package static var table: TableSchema { TableRegistry.schools }
 }
 
 extension Coach: StoredRow {
   package typealias Field = CodingKeys
-  // NB: a concrete call, so the model's inlinable reader is specialized for database rows.
   package init(stored row: StoredColumns<CodingKeys>) throws { try self.init(columns: row) }
   package static var table: TableSchema { TableRegistry.coaches }
 }
 
 extension PerformanceMetric: StoredRow {
   package typealias Field = CodingKeys
-  // NB: a concrete call, so the model's inlinable reader is specialized for database rows.
   package init(stored row: StoredColumns<CodingKeys>) throws { try self.init(columns: row) }
   package static var table: TableSchema { TableRegistry.performanceMetrics }
 }
 
 extension Interaction: StoredRow {
   package typealias Field = CodingKeys
-  // NB: a concrete call, so the model's inlinable reader is specialized for database rows.
   package init(stored row: StoredColumns<CodingKeys>) throws { try self.init(columns: row) }
   package static var table: TableSchema { TableRegistry.interactions }
 }
 
 extension Document: StoredRow {
   package typealias Field = CodingKeys
-  // NB: a concrete call, so the model's inlinable reader is specialized for database rows.
   package init(stored row: StoredColumns<CodingKeys>) throws { try self.init(columns: row) }
   package static var table: TableSchema { TableRegistry.documents }
 }

@@ -63,7 +63,6 @@ struct EventsPage: WebPage {
     let deleteLabel: String
   }
 
-  /// The links between pages of a long list, and which rows this page shows.
   /// What the URL asked for.
   struct Query: Equatable {
     var filters = EventFilters()
