@@ -1,4 +1,5 @@
 import CompassAPI
+import CompassDomain
 import CompassModels
 import Crypto
 import Foundation
@@ -10,6 +11,8 @@ import Hummingbird
 package struct WebSessions: Sendable {
   static let sessionCookie = "compass_session"
   static let csrfCookie = "compass_csrf"
+  /// The browser's IANA time zone, written by the page script on every page.
+  static let timeZoneCookie = "compass_tz"
   static let lifetime: TimeInterval = 30 * 86_400
 
   let store: AuthStore
@@ -31,6 +34,16 @@ package struct WebSessions: Sendable {
     let authSession: String
     /// The secret behind the session's form tokens; it never leaves the server unmasked.
     let formSecret: String
+    /// The person's calendar, in their time zone: every "today" and local time of theirs.
+    let calendar: Calendar
+
+    /// The person's date at `now`.
+    func today(at now: Date) -> LocalDate { LocalDate.today(now: now, calendar: calendar) }
+
+    /// The zone chosen on the account, or `nil` when it follows the browser.
+    var chosenTimeZone: String? {
+      user.userMetadata[PersonalTimeZone.metadataKey]?.stringValue
+    }
 
     /// A form token for a page: the secret, freshly masked (`FormToken`).
     var csrf: String { FormToken.masked(formSecret) }
@@ -46,8 +59,13 @@ package struct WebSessions: Sendable {
     guard let token = request.cookies[Self.sessionCookie]?.value, !token.isEmpty else {
       return nil
     }
+    let reported = request.cookies[Self.timeZoneCookie]?.value.removingPercentEncoding
     return try await store.webSession(token: token).map {
-      Session(user: $0.user, authSession: $0.session, formSecret: $0.csrf)
+      let chosen = $0.user.userMetadata[PersonalTimeZone.metadataKey]?.stringValue
+      let zone = PersonalTimeZone.resolve(chosen: chosen, reported: reported)
+      return Session(
+        user: $0.user, authSession: $0.session, formSecret: $0.csrf,
+        calendar: PersonalTimeZone.calendar(in: zone))
     }
   }
 

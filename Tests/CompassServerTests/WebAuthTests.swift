@@ -19,6 +19,9 @@ struct WebAuthTests {
       cookies.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: "; ")
     }
 
+    /// Sets a cookie as the page script would.
+    func setCookie(_ name: String, _ value: String) { cookies[name] = value }
+
     func get(_ path: String) async throws -> TestReply {
       try await send(.get, path, form: nil)
     }

@@ -14,7 +14,7 @@ package struct AuthService: Sendable {
   package let store: AuthStore
   let tokens: TokenService
   package let hasher: PasswordHasher
-  let now: @Sendable () -> Date
+  package let now: @Sendable () -> Date
   /// A bcrypt hash of a random password at the configured cost, checked when the email is
   /// unknown.
   let decoyHash: String
@@ -109,6 +109,14 @@ package struct AuthService: Sendable {
     var hash: String?
     if let password { hash = try await hasher.hash(try Self.newPassword(password)) }
     return AuthJSON.user(try await store.updateUser(user, passwordHash: hash))
+  }
+
+  /// Sets one key of a user's metadata (`nil` removes it), as `PUT /user` with `data` does.
+  package func setMetadata(_ key: String, to value: JSONValue?, of user: AuthUser) async throws {
+    var updated = user
+    updated.userMetadata[key] = value
+    try Self.checkMetadata(updated.userMetadata)
+    _ = try await store.updateUser(updated, passwordHash: nil)
   }
 
   func signOut(bearer: String?, scope: String) async throws {

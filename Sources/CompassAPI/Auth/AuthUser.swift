@@ -5,7 +5,7 @@ import Foundation
 package struct AuthUser: Sendable, Equatable {
   package let id: UserID
   package var email: String
-  var userMetadata: [String: JSONValue]
+  package var userMetadata: [String: JSONValue]
   let createdAt: Date
   var updatedAt: Date
   var emailConfirmedAt: Date?

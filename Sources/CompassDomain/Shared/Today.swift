@@ -7,6 +7,15 @@ extension LocalDate {
     LocalDate(now, in: calendar)
   }
 
+  /// The day in full, "Monday, November 23, 2026", whatever the device's zone.
+  public func fullText(locale: Locale) -> String {
+    let calendar = Calendar.utcGregorian(locale: locale)
+    return noonUTC.formatted(
+      Date.FormatStyle(
+        date: .complete, time: .omitted, locale: locale, calendar: calendar,
+        timeZone: calendar.timeZone))
+  }
+
   /// Noon UTC of this day: a `Date` that formats as this day in the UTC zone whatever the
   /// device's zone, so display never shifts a date-only value.
   var noonUTC: Date {

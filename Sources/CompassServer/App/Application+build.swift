@@ -38,19 +38,21 @@ public func buildRouter(services: ServerServices) -> Router<BasicRequestContext>
     .addRoutes(to: router)
   let gate = WebGate(sessions: services.webSessions, renderer: services.pages)
   WebEventsController(
-    rest: services.rest, gate: gate, calendar: .current, locale: Locale(identifier: "en_US")
+    rest: services.rest, gate: gate, locale: Locale(identifier: "en_US")
   ).addRoutes(to: router)
   WebCreateEventController(rest: services.rest, gate: gate).addRoutes(to: router)
   WebEventDetailController(
-    rest: services.rest, gate: gate, calendar: .current, locale: Locale(identifier: "en_US")
+    rest: services.rest, gate: gate, locale: Locale(identifier: "en_US")
   ).addRoutes(to: router)
   WebPerformanceController(
-    rest: services.rest, gate: gate, calendar: .current, locale: Locale(identifier: "en_US")
+    rest: services.rest, gate: gate, locale: Locale(identifier: "en_US")
   ).addRoutes(to: router)
   WebDocumentsController(
     rest: services.rest, storage: services.storage, gate: gate,
-    text: DocumentText(locale: Locale(identifier: "en_US"), timeZone: .current)
+    locale: Locale(identifier: "en_US")
   ).addRoutes(to: router)
   WebSchoolsController(rest: services.rest, gate: gate).addRoutes(to: router)
+  WebAccountController(auth: services.auth, gate: gate, locale: Locale(identifier: "en_US"))
+    .addRoutes(to: router)
   return router
 }

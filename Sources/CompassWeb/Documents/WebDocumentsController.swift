@@ -13,13 +13,13 @@ package struct WebDocumentsController: Sendable {
   let rest: RestEngine
   let storage: StorageService
   let gate: WebGate
-  let text: DocumentText
+  let locale: Locale
 
-  package init(rest: RestEngine, storage: StorageService, gate: WebGate, text: DocumentText) {
+  package init(rest: RestEngine, storage: StorageService, gate: WebGate, locale: Locale) {
     self.rest = rest
     self.storage = storage
     self.gate = gate
-    self.text = text
+    self.locale = locale
   }
 
   package func addRoutes<Context: RequestContext>(to router: Router<Context>) {
@@ -207,6 +207,11 @@ package struct WebDocumentsController: Sendable {
     }
   }
 
+  /// Dates and times as the person reads them, in their time zone.
+  private func text(_ session: WebSessions.Session) -> DocumentText {
+    DocumentText(locale: locale, timeZone: session.calendar.timeZone)
+  }
+
   private func list(
     _ session: WebSessions.Session, upload: DocumentsPage.UploadForm,
     status: HTTPResponse.Status = .ok
@@ -214,7 +219,7 @@ package struct WebDocumentsController: Sendable {
     let documents = try await data(session).documents.list(order: [.descending(.createdAt)])
     let page = DocumentsPage(
       documents: documents, schools: try await schools(session), upload: upload,
-      csrf: session.csrf, text: text)
+      csrf: session.csrf, text: text(session))
     return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)
   }
 
@@ -239,7 +244,7 @@ package struct WebDocumentsController: Sendable {
     let page = DocumentDetailPage(
       document, versions: try await versions(of: document, session),
       schools: try await schools(session), links: (file, download), panels: panels,
-      csrf: session.csrf, text: text)
+      csrf: session.csrf, text: text(session))
     return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)
   }
 

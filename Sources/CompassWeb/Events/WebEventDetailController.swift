@@ -9,13 +9,11 @@ import Hummingbird
 package struct WebEventDetailController: Sendable {
   let rest: RestEngine
   let gate: WebGate
-  let calendar: Calendar
   let locale: Locale
 
-  package init(rest: RestEngine, gate: WebGate, calendar: Calendar, locale: Locale) {
+  package init(rest: RestEngine, gate: WebGate, locale: Locale) {
     self.rest = rest
     self.gate = gate
-    self.calendar = calendar
     self.locale = locale
   }
 
@@ -76,7 +74,8 @@ package struct WebEventDetailController: Sendable {
       quickLog.sentiment = InteractionSentiment(known: form.sentiment) ?? quickLog.sentiment
       quickLog.content = form.content ?? ""
       guard
-        let payload = quickLog.payload(for: event, loggedBy: session.user.id, calendar: calendar)
+        let payload = quickLog.payload(
+          for: event, loggedBy: session.user.id, calendar: session.calendar)
       else {
         var panels = EventDetailPage.Panels()
         panels.quickLog = (quickLog, true)

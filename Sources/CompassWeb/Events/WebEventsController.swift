@@ -13,13 +13,11 @@ package struct WebEventsController: Sendable {
 
   let rest: RestEngine
   let gate: WebGate
-  let calendar: Calendar
   let locale: Locale
 
-  package init(rest: RestEngine, gate: WebGate, calendar: Calendar, locale: Locale) {
+  package init(rest: RestEngine, gate: WebGate, locale: Locale) {
     self.rest = rest
     self.gate = gate
-    self.calendar = calendar
     self.locale = locale
   }
 
@@ -29,7 +27,7 @@ package struct WebEventsController: Sendable {
     }
     router.get("events.ics") { request, _ in
       try await gate.signedIn(request) { session in
-        let today = LocalDate.today(now: rest.now(), calendar: calendar)
+        let today = session.today(at: rest.now())
         return HTMLResponse.download(
           ICalendar.make(events: try await events(session), now: rest.now(), locale: locale),
           type: "text/calendar; charset=utf-8",
@@ -71,7 +69,7 @@ package struct WebEventsController: Sendable {
     let query = EventsPage.Query(fields, rememberedSort: remembered)
     let page = EventsPage(
       events: try await events(session), query: query,
-      today: LocalDate.today(now: rest.now(), calendar: calendar), locale: locale)
+      today: session.today(at: rest.now()), locale: locale)
     var cookies: [String] = []
     if fields.sort != nil, query.sort != remembered {
       cookies.append(

@@ -9,13 +9,11 @@ import Hummingbird
 package struct WebPerformanceController: Sendable {
   let rest: RestEngine
   let gate: WebGate
-  let calendar: Calendar
   let locale: Locale
 
-  package init(rest: RestEngine, gate: WebGate, calendar: Calendar, locale: Locale) {
+  package init(rest: RestEngine, gate: WebGate, locale: Locale) {
     self.rest = rest
     self.gate = gate
-    self.calendar = calendar
     self.locale = locale
   }
 
@@ -36,7 +34,7 @@ package struct WebPerformanceController: Sendable {
     try await gate.signedIn(request) { session in
       let query = try BrowserForm.query(request, as: DashboardQuery.self)
       var forms = PerformancePage.Forms()
-      if query.log != nil { forms.log = (MetricForm(today: today), false) }
+      if query.log != nil { forms.log = (MetricForm(today: session.today(at: rest.now())), false) }
       if let id = query.edit,
         let metric = try await data(session).metrics.find(idText: id)
       {
@@ -56,7 +54,7 @@ package struct WebPerformanceController: Sendable {
       guard let form = try await gate.form(request, session, as: MetricFormFields.self) else {
         return gate.expired(session, back: "/performance")
       }
-      var metric = MetricForm(today: today)
+      var metric = MetricForm(today: session.today(at: rest.now()))
       metric.read(form)
       guard let payload = metric.payload() else {
         return try await page(
@@ -136,7 +134,8 @@ package struct WebPerformanceController: Sendable {
         MetricsCSV.make(
           metrics: try await metrics(session), filter: filter, events: try await events(session)),
         type: "text/csv; charset=utf-8",
-        name: ExportFileName.performance(filter: filter, on: today, extension: "csv"))
+        name: ExportFileName.performance(
+          filter: filter, on: session.today(at: rest.now()), extension: "csv"))
     }
   }
 
@@ -149,14 +148,13 @@ package struct WebPerformanceController: Sendable {
       let report = PerformanceReport(
         athleteName: session.user.email, metrics: try await metrics(session),
         filter: filter, events: try await events(session), locale: locale,
-        timeZone: calendar.timeZone, generatedAt: rest.now())
+        timeZone: session.calendar.timeZone, generatedAt: rest.now())
       return HTMLResponse.download(
         report.pdf(), type: "application/pdf",
-        name: ExportFileName.performance(filter: filter, on: today, extension: "pdf"))
+        name: ExportFileName.performance(
+          filter: filter, on: session.today(at: rest.now()), extension: "pdf"))
     }
   }
-
-  private var today: LocalDate { LocalDate.today(now: rest.now(), calendar: calendar) }
 
   private func page(
     _ session: WebSessions.Session, chartType: MetricType?, historyPage: Int? = nil,
@@ -164,7 +162,8 @@ package struct WebPerformanceController: Sendable {
   ) async throws -> Response {
     let page = PerformancePage(
       metrics: try await metrics(session), events: try await events(session),
-      chartType: chartType, historyPage: historyPage, forms: forms, today: today,
+      chartType: chartType, historyPage: historyPage, forms: forms,
+      today: session.today(at: rest.now()),
       csrf: session.csrf, locale: locale)
     return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)
   }

@@ -1,7 +1,19 @@
 // A thin layer over pages that work without it: dialogs instead of extra pages, the event
-// form's auto-fill and school dialogs, the discard prompt, live search, upload progress.
+// form's auto-fill and school dialogs, the discard prompt, live search, upload progress, and the time zone report.
 "use strict";
 document.documentElement.classList.add("js");
+
+// Tells the server the browser's time zone, so every "today" on the pages is the user's
+// (an explicit choice on /account still wins).
+function reportTimeZone() {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (!zone) return;
+  const cookie = `compass_tz=${encodeURIComponent(zone)}`;
+  if (document.cookie.split("; ").includes(cookie)) return;
+  const secure = location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${cookie}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+reportTimeZone();
 
 const csrf = () => document.querySelector('meta[name="csrf"]')?.content ?? "";
 

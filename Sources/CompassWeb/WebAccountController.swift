@@ -1,0 +1,73 @@
+import CompassAPI
+import CompassDomain
+import CompassModels
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// `/account`: the signed-in user's settings — today, the time zone their pages run on.
+package struct WebAccountController: Sendable {
+  static let invalidZone = "Choose a time zone from the list."
+
+  let auth: AuthService
+  let gate: WebGate
+  let locale: Locale
+
+  package init(auth: AuthService, gate: WebGate, locale: Locale) {
+    self.auth = auth
+    self.gate = gate
+    self.locale = locale
+  }
+
+  package func addRoutes<Context: RequestContext>(to router: Router<Context>) {
+    router.get("account", use: show)
+    router.post("account", use: save)
+  }
+
+  /// The settings, with "Time zone saved." after a save.
+  @Sendable func show(_ request: Request, context: some RequestContext) async throws -> Response {
+    try await gate.signedIn(request) { session in
+      let saved = BrowserForm.queryValue("saved", in: request) != nil
+      return page(request, session, chosen: session.chosenTimeZone, saved: saved)
+    }
+  }
+
+  /// Saves the time zone: empty follows the browser, otherwise one of the system's IANA names.
+  @Sendable func save(_ request: Request, context: some RequestContext) async throws -> Response {
+    try await gate.signedIn(request) { session in
+      guard let form = try await gate.form(request, session, as: Fields.self) else {
+        return gate.expired(session, back: "/account")
+      }
+      let typed = form.timeZone ?? ""
+      guard typed.isEmpty || PersonalTimeZone.named(typed) != nil else {
+        return page(
+          request, session, chosen: session.chosenTimeZone, error: Self.invalidZone,
+          status: .badRequest)
+      }
+      try await auth.setMetadata(
+        PersonalTimeZone.metadataKey, to: typed.isEmpty ? nil : .string(typed), of: session.user)
+      return HTMLResponse.redirect(to: "/account?saved=1")
+    }
+  }
+
+  private func page(
+    _ request: Request, _ session: WebSessions.Session, chosen: String?, saved: Bool = false,
+    error: String? = nil, status: HTTPResponse.Status = .ok
+  ) -> Response {
+    let reported = request.cookies[WebSessions.timeZoneCookie]?.value.removingPercentEncoding
+    let page = AccountPage(
+      email: session.user.email, chosen: chosen, reported: reported,
+      today: session.today(at: auth.now()), locale: locale, saved: saved, error: error,
+      csrf: session.csrf)
+    return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)
+  }
+
+  /// The settings form.
+  struct Fields: Decodable, Sendable {
+    let timeZone: String?
+
+    enum CodingKeys: String, CodingKey {
+      case timeZone = "time_zone"
+    }
+  }
+}
