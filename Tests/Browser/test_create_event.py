@@ -1,6 +1,8 @@
 """Create Event (`/events/new`): the spec's testing checklist in the browser."""
 import urllib.parse
 
+import pytest
+
 from conftest import Api
 
 
@@ -234,3 +236,51 @@ def test_without_javascript_the_school_fields_show_in_the_form(page, api):
     event = api.rows("events", f"&id=eq.{event_id}")[0]
     assert event["start_date"] == "2026-12-01"
     assert api.rows("schools", f"&id=eq.{event['school_id']}")[0]["name"] == "Mercer University"
+
+
+def type_into(page, css, keys):
+    """Types into a date or time field from its first part, as a keyboard user does."""
+    field = page.find(css)
+    page.script("arguments[0].blur(); arguments[0].focus()", field)
+    field.send_keys(keys)
+
+
+def test_dates_and_times_typed_with_the_keyboard_keep_the_end_in_step(page, api):
+    page.open("/events/new")
+    type_into(page, "#start_date", "05012027")
+    assert page.value("#end_date") == "2027-05-01"
+    type_into(page, "#start_date", "05032027")
+    assert page.value("#end_date") == "2027-05-03"
+    type_into(page, "#start_time", "1000AM")
+    assert page.value("#end_time") == "11:00"
+    type_into(page, "#start_time", "0200PM")
+    assert page.value("#end_time") == "15:00"
+    type_into(page, "#end_time", "0600PM")
+    type_into(page, "#start_time", "0300PM")
+    assert page.value("#end_time") == "18:00", "an end the user set stays"
+
+
+def test_editing_an_event_never_fills_its_end(page, api):
+    event = api.insert("events", name="Perfect Game National Showcase", type="showcase",
+                       start_date="2027-06-10", start_time="08:00:00")
+    page.open(f"/events/{event['id']}?edit=1")
+    page.set_value("#start_time", "09:00")
+    assert page.value("#end_time") == ""
+    page.fill("#name", "Perfect Game National")
+    page.set_value("#start_time", "08:00")
+    page.click("dialog[open] form.event-form button[type=submit]")
+    page.wait(lambda: page.text("h1") == "Perfect Game National")
+    stored = api.rows("events", f"&id=eq.{event['id']}")[0]
+    assert (stored["end_date"], stored["end_time"]) == (None, None)
+
+
+@pytest.mark.parametrize("link", ["main > p a[href='/events']", "nav a[href='/performance']"])
+def test_leaving_a_changed_form_by_any_link_asks_first(page, api, link):
+    page.open("/events/new")
+    page.fill("#name", "Half-typed event")
+    page.click(link)
+    page.confirm_dialog("Keep Editing")
+    assert page.path == "/events/new" and page.value("#name") == "Half-typed event"
+    page.click(link)
+    page.confirm_dialog("Discard")
+    page.wait(lambda: page.path != "/events/new")

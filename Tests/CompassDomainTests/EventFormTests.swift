@@ -29,21 +29,24 @@ struct EventFormTests {
     #expect(form.validate().errors[.name] == "Event name is required")
   }
 
-  @Test func endDateDefaultsToTheStartDateAndMovesWithIt() {
+  @Test func onANewEventTheEndDateFollowsTheStartUntilTheUserSetsIt() {
     var form = EventForm()
-    form.setStartDate(.on("2026-04-15"))
-    #expect(form.endDate == .on("2026-04-15"))
-    form.endDate = .on("2026-04-16")
-    form.setStartDate(.on("2026-04-20"))
-    #expect(form.endDate == .on("2026-04-21"))
+    form.setStartDate(.on("2027-05-01"))
+    #expect(form.endDate == .on("2027-05-01"))
+    form.setStartDate(.on("2027-05-03"))
+    #expect(form.endDate == .on("2027-05-03"))
+    form.setEndDate(.on("2027-05-05"))
+    form.setStartDate(.on("2027-05-04"))
+    #expect(form.endDate == .on("2027-05-05"))
+    #expect(form.endDateFollowsStart == false)
   }
 
   @Test func endDateBeforeStartIsAnErrorAndTheSameDayIsFine() {
     var form = validForm()
-    form.endDate = .on("2026-04-14")
+    form.setEndDate(.on("2026-04-14"))
     #expect(form.validate().errors[.endDate] == "End date must be after start date")
     #expect(form.validate().isValid == false)
-    form.endDate = .on("2026-04-15")
+    form.setEndDate(.on("2026-04-15"))
     #expect(form.validate().errors[.endDate] == nil)
   }
 
@@ -56,12 +59,31 @@ struct EventFormTests {
     #expect(late.endTime == .at("00:30"))
   }
 
-  @Test func aSetEndTimeMovesWithTheStart() {
+  @Test func aStartTimeRetypedKeyByKeyLeavesTheEndAnHourLater() {
+    var form = validForm()
+    for typed in ["10:00", "02:00", "14:00"] { form.setStartTime(.at(typed)) }
+    #expect(form.endTime == .at("15:00"))
+    form.setStartTime(nil)
+    #expect(form.endTime == nil)
+  }
+
+  @Test func anEndTimeTheUserSetStaysWhereTheyPutIt() {
     var form = validForm()
     form.setStartTime(.at("09:00"))
-    form.endTime = .at("17:00")
+    form.setEndTime(.at("17:00"))
     form.setStartTime(.at("10:00"))
-    #expect(form.endTime == .at("18:00"))
+    #expect(form.endTime == .at("17:00"))
+  }
+
+  @Test func anEditNeverFillsOrMovesTheEnd() throws {
+    let event = Event.fixture(1, start: "2026-06-10", startTime: "08:00")
+    var form = EventForm(event: event)
+    form.name = "Perfect Game National Showcase (moved)"
+    form.setStartDate(.on("2026-06-12"))
+    form.setStartTime(.at("09:00"))
+    let payload = try #require(form.payload())
+    #expect(payload.endDate == nil)
+    #expect(payload.endTime == nil)
   }
 
   @Test func turningOnEndTimeByHandProposesStartPlusOneHourNotNow() {
@@ -159,7 +181,7 @@ struct EventFormTests {
     #expect(untouched.allowsSubmit(afterSubmitAttempt: true) == false)
     form.url = "not a url"
     form.setStartDate(.on("2026-04-15"))
-    form.endDate = .on("2026-04-14")
+    form.setEndDate(.on("2026-04-14"))
     let typed = form.validate()
     #expect(
       typed.shownErrors(afterSubmitAttempt: false) == [
@@ -242,8 +264,8 @@ struct EventFormTests {
     let edits: [(inout EventForm) -> Void] = [
       { $0.type = .camp }, { $0.name = "x" }, { $0.school = .none },
       { $0.eventSource = .friend }, { $0.costText = "1" }, { $0.url = "https://a.b" },
-      { $0.setStartDate(.on("2026-04-16")) }, { $0.endDate = .on("2026-05-01") },
-      { $0.setStartTime(.at("08:00")) }, { $0.endTime = .at("08:00") },
+      { $0.setStartDate(.on("2026-04-16")) }, { $0.setEndDate(.on("2026-05-01")) },
+      { $0.setStartTime(.at("08:00")) }, { $0.setEndTime(.at("08:00")) },
       { $0.checkinTime = .at("07:30") }, { $0.location = "x" }, { $0.address = "x" },
       { $0.city = "x" }, { $0.setState("x") }, { $0.description = "x" },
       { $0.registered = true }, { $0.attended = true }, { $0.performanceNotes = "x" },

@@ -212,12 +212,16 @@ struct MetricFormTests {
     #expect(MetricForm(editing: .fixture(2, value: 90, date: "2026-01-01")).valueText == "90")
   }
 
-  @Test func valuesAreGroupedAndSmallValuesKeepThreeDecimals() {
+  @Test func valuesAreGroupedAndSmallValuesKeepThreeSignificantDigits() {
     let format = MetricValueFormatter(locale: .unitedStates)
     #expect(format.value(85000) == "85,000")
     #expect(format.value(92.5, unit: "mph") == "92.5 mph")
     #expect(format.value(0.001) == "0.001")
     #expect(format.value(0.325, unit: "") == "0.325")
+    #expect(format.value(0.0004) == "0.0004")
+    #expect(format.value(-0.00012345) == "-0.000123")
+    #expect(format.value(0) == "0")
+    #expect(format.value(0.5) == "0.5")
     #expect(format.value(1234.567) == "1,234.57")
     #expect(format.value(6.8, unit: "  ") == "6.8")
     #expect(MetricValueFormatter(locale: Locale(identifier: "de_DE")).value(85000.5) == "85.000,5")

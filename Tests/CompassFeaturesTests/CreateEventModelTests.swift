@@ -39,7 +39,7 @@ struct CreateEventModelTests {
       #expect(model.editor.form.endDate == LocalDate("2026-04-15"))
       model.editor.startTimeChanged(LocalTime(hour: 23, minute: 30))
       #expect(model.editor.form.endTime == LocalTime(hour: 0, minute: 30))
-      model.editor.form.endDate = LocalDate("2026-04-14")
+      model.editor.endDateChanged(LocalDate("2026-04-14"))
       await model.createTapped()
       #expect(model.editor.error(for: .endDate) == "End date must be after start date")
       model.editor.startDatePickerOpened()

@@ -121,7 +121,8 @@ struct WebCreateEventTests {
     }
   }
 
-  @Test func endDateAndTimeFollowTheStartAndTheNewEventOpens() async throws {
+  /// The end follows the start in the page (Chromium checks it); the server adds nothing.
+  @Test func aNewEventIsSavedAsPostedWithNoEndInventedAndOpens() async throws {
     try await TestServer.run(.sqlite) { api in
       let (browser, token) = try await Browser.signedIn(api)
       let name = String(repeating: "N", count: 255)
@@ -135,8 +136,8 @@ struct WebCreateEventTests {
       let saved = try #require(try await events(api, token).first)
       #expect(reply.header("Location") == "/events/\(saved["id"]?.stringValue ?? "")")
       #expect(saved["name"]?.stringValue == name)
-      #expect(saved["end_date"]?.stringValue == "2024-03-02")
-      #expect(saved["end_time"]?.stringValue?.hasPrefix("00:30") == true)
+      #expect(saved["end_date"] == .null)
+      #expect(saved["end_time"] == .null)
       #expect(saved["cost"] == .number(0))
       #expect(saved["state"]?.stringValue == "GA")
       #expect(saved["registered"] == .bool(true))

@@ -79,6 +79,28 @@ struct WebEventDetailTests {
     }
   }
 
+  @Test func renamingAnEventWithoutAnEndLeavesItWithoutOne() async throws {
+    try await TestServer.run(.sqlite) { api in
+      let (browser, token, id, _) = try await seeded(api)
+      let form = try await browser.get("/events/\(id)?edit=1").text
+      #expect(!form.contains("data-autofill"))
+      #expect(try await browser.get("/events/new").text.contains("data-autofill"))
+      let saved = try await browser.submit(
+        "/events/\(id)/edit", from: "/events/\(id)",
+        [
+          ("type", "showcase"), ("name", "Perfect Game National Showcase"),
+          ("start_date", "2026-04-15"), ("start_time", "09:00"), ("end_date", ""),
+          ("end_time", ""), ("school", "none"),
+        ])
+      #expect(saved.status == 303)
+      let row = try #require(try await api.rest(.get, "events?id=eq.\(id)", as: token).rows.first)
+      #expect(row["name"]?.stringValue == "Perfect Game National Showcase")
+      #expect(row["end_date"] == .null)
+      #expect(row["end_time"] == .null)
+      #expect(!(try await browser.get("/events/\(id)").text.contains("10:00 AM")))
+    }
+  }
+
   @Test func markAttendedOpensTheQuickLogWhichCreatesAnInteraction() async throws {
     try await TestServer.run(.sqlite) { api in
       let (browser, token, id, _) = try await seeded(api)

@@ -2,7 +2,8 @@ import CompassModels
 import Foundation
 
 /// What the user has typed into the create or edit form, kept as typed so nothing is lost
-/// when saving fails. Setting a start fills or shifts the end the way calendar apps do.
+/// when saving fails. On a new event the end date and time follow the start (same day, an hour
+/// later) until the user sets them; an edit never changes a field the user did not.
 public struct EventForm: Hashable, Sendable {
   public static let nameLimit = 255
   /// The start time the time toggle proposes when none is set.
@@ -15,9 +16,9 @@ public struct EventForm: Hashable, Sendable {
   public var costText = ""
   public var url = ""
   public private(set) var startDate: LocalDate?
-  public var endDate: LocalDate?
+  public private(set) var endDate: LocalDate?
   public private(set) var startTime: LocalTime?
-  public var endTime: LocalTime?
+  public private(set) var endTime: LocalTime?
   public var checkinTime: LocalTime?
   public var location = ""
   public var address = ""
@@ -27,9 +28,16 @@ public struct EventForm: Hashable, Sendable {
   public var registered = false
   public var attended = false
   public var performanceNotes = ""
+  /// Whether the end date still follows the start: on a new event, until the user sets it.
+  public private(set) var endDateFollowsStart = false
+  /// Whether the end time still follows the start: on a new event, until the user sets it.
+  public private(set) var endTimeFollowsStart = false
 
-  /// An empty form for a new event.
-  public init() {}
+  /// An empty form for a new event, whose end follows its start.
+  public init() {
+    endDateFollowsStart = true
+    endTimeFollowsStart = true
+  }
 
   /// The edit form, filled from the saved event.
   public init(event: Event) {
@@ -54,15 +62,16 @@ public struct EventForm: Hashable, Sendable {
     performanceNotes = event.performanceNotes ?? ""
   }
 
-  /// Sets the start date; an empty end date takes the same day, a set one moves with it so the
-  /// event keeps its length.
+  /// Sets the start date; an end date that follows it takes the same day.
   public mutating func setStartDate(_ date: LocalDate?) {
-    if let date, let old = startDate, let end = endDate {
-      endDate = end.adding(days: date.dayNumber - old.dayNumber)
-    } else if let date, endDate == nil {
-      endDate = date
-    }
     startDate = date
+    if endDateFollowsStart { endDate = date }
+  }
+
+  /// The user's end date: from now on it stays as they set it.
+  public mutating func setEndDate(_ date: LocalDate?) {
+    endDate = date
+    endDateFollowsStart = false
   }
 
   /// Call when the start-date picker appears: it shows today, so today is stored too, and the
@@ -71,15 +80,17 @@ public struct EventForm: Hashable, Sendable {
     if startDate == nil { setStartDate(today) }
   }
 
-  /// Sets the start time; an empty end time becomes one hour later (wrapping past midnight),
-  /// a set one moves with it.
+  /// Sets the start time; an end time that follows it becomes one hour later (wrapping past
+  /// midnight), or none with no start time.
   public mutating func setStartTime(_ time: LocalTime?) {
-    if let time, let old = startTime, let end = endTime {
-      endTime = end.adding(minutes: (time.secondOfDay - old.secondOfDay) / 60)
-    } else if let time, endTime == nil {
-      endTime = time.adding(minutes: 60)
-    }
     startTime = time
+    if endTimeFollowsStart { endTime = time?.adding(minutes: 60) }
+  }
+
+  /// The user's end time: from now on it stays as they set it.
+  public mutating func setEndTime(_ time: LocalTime?) {
+    endTime = time
+    endTimeFollowsStart = false
   }
 
   /// The start-time switch: on proposes 9:00, off clears the time.
@@ -89,7 +100,7 @@ public struct EventForm: Hashable, Sendable {
 
   /// The end-time switch: on proposes start + 1 hour (never "now"), off clears it.
   public mutating func endTimeToggled(on: Bool) {
-    endTime = on ? (endTime ?? suggestedEndTime) : nil
+    setEndTime(on ? (endTime ?? suggestedEndTime) : nil)
   }
 
   /// The check-in switch: on proposes half an hour before the start, off clears it.
@@ -116,9 +127,13 @@ public struct EventForm: Hashable, Sendable {
     state = String(text.filter { !$0.isWhitespace }.uppercased().prefix(Self.stateLimit))
   }
 
-  /// Whether anything differs from `original`: the discard prompt looks at every field.
+  /// Whether any field differs from `original`: the discard prompt looks at every field
+  /// (which end fields still follow the start is not a change).
   public func hasChanges(comparedTo original: EventForm) -> Bool {
-    self != original
+    var fields = self
+    fields.endDateFollowsStart = original.endDateFollowsStart
+    fields.endTimeFollowsStart = original.endTimeFollowsStart
+    return fields != original
   }
 
   static func costText(_ cost: Double) -> String {

@@ -2,7 +2,8 @@ import CompassModels
 import Foundation
 
 /// Metric values as the dashboard prints them: grouped thousands ("85,000"), two decimals at
-/// most, three for values under one ("0.325"), and the unit only when there is one.
+/// most, three significant digits for values under one ("0.325", "0.0004" — never a bare "0"
+/// for a value that is not zero), and the unit only when there is one.
 public struct MetricValueFormatter: Sendable {
   private let wholeStyle: FloatingPointFormatStyle<Double>
   private let smallStyle: FloatingPointFormatStyle<Double>
@@ -10,10 +11,11 @@ public struct MetricValueFormatter: Sendable {
 
   public init(locale: Locale) {
     wholeStyle = FloatingPointFormatStyle<Double>(locale: locale).precision(.fractionLength(0...2))
-    smallStyle = FloatingPointFormatStyle<Double>(locale: locale).precision(.fractionLength(0...3))
+    smallStyle = FloatingPointFormatStyle<Double>(locale: locale).precision(
+      .significantDigits(1...3))
   }
 
-  /// "92.5", "85,000", "0.001".
+  /// "92.5", "85,000", "0.325", "0.0004".
   public func value(_ value: Double) -> String {
     numbers.text(for: value) {
       abs(value) < 1 ? value.formatted(smallStyle) : value.formatted(wholeStyle)

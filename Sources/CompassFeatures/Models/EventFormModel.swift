@@ -87,14 +87,16 @@ public final class EventFormModel {
 
   // MARK: Fields with auto-fill
 
-  /// Sets the start date; the end date follows while it was empty or matched.
+  /// Sets the start date; on a new event the end date follows until the user sets it.
   public func startDateChanged(_ date: LocalDate?) { form.setStartDate(date) }
+  public func endDateChanged(_ date: LocalDate?) { form.setEndDate(date) }
   /// The date picker opens on today when no date is set.
   public func startDatePickerOpened() {
     form.startDatePickerOpened(today: LocalDate.today(now: clock.now(), calendar: calendar))
   }
-  /// Sets the start time; the end time becomes an hour later unless the user set one.
+  /// Sets the start time; on a new event the end time is an hour later until the user sets it.
   public func startTimeChanged(_ time: LocalTime?) { form.setStartTime(time) }
+  public func endTimeChanged(_ time: LocalTime?) { form.setEndTime(time) }
   public func startTimeToggled(_ on: Bool) { form.startTimeToggled(on: on) }
   public func endTimeToggled(_ on: Bool) { form.endTimeToggled(on: on) }
   /// The check-in switch: on proposes half an hour before the start (or 8:30), off clears it.

@@ -26,12 +26,12 @@
         DatePicker(
           EventFormField.endDate.label,
           selection: PickerBindings.date(editor.form.endDate ?? editor.form.startDate) {
-            editor.form.endDate = $0
+            editor.endDateChanged($0)
           },
           displayedComponents: .date)
         FieldMessage(message: editor.error(for: .endDate))
         timeRow("End Time", "Ends at", editor.form.endTime, editor.endTimeToggled) {
-          editor.form.endTime = $0
+          editor.endTimeChanged($0)
         }
         timeRow("Check-in Time", "Check in at", editor.form.checkinTime, editor.checkinTimeToggled)
         {

@@ -54,16 +54,17 @@ struct EventFormInput {
     eventID = Event.ID(posted.eventID ?? "")
   }
 
-  /// The dates and times; an end left empty follows the start the way the page's script fills it.
+  /// The dates and times exactly as posted: an empty end stays empty (the page's script fills
+  /// the end while the user creates an event, where they can see it).
   private mutating func readDatesAndTimes(_ posted: EventFormFields) {
-    form.endDate = read(
-      posted.endDate, LocalDate.init, problem: .endDate, EventFormMessage.invalidDate)
     form.setStartDate(
       read(posted.startDate, LocalDate.init, problem: .startDate, EventFormMessage.invalidDate))
-    form.endTime = read(
-      posted.endTime, LocalTime.init, problem: .endDate, EventFormMessage.invalidTime)
+    form.setEndDate(
+      read(posted.endDate, LocalDate.init, problem: .endDate, EventFormMessage.invalidDate))
     form.setStartTime(
       read(posted.startTime, LocalTime.init, problem: .startDate, EventFormMessage.invalidTime))
+    form.setEndTime(
+      read(posted.endTime, LocalTime.init, problem: .endDate, EventFormMessage.invalidTime))
     form.checkinTime = read(
       posted.checkinTime, LocalTime.init, problem: .startDate, EventFormMessage.invalidTime)
   }

@@ -16,6 +16,8 @@ struct EventFormView: Encodable {
   let submitLabel: String
   let busyLabel: String
   let cancelHref: String
+  /// Only a new event's end follows its start (the page script does it, where the user sees it).
+  let autoFills: Bool
   let csrf: String
   let eventID: String?
   let summary: String?
@@ -67,6 +69,7 @@ struct EventFormView: Encodable {
     submitLabel = target.submitLabel
     busyLabel = target.busyLabel
     cancelHref = target.cancelHref
+    autoFills = target.autoFills
     self.csrf = csrf
     eventID = input.eventID?.description
     summary = validation.shownSummary(afterSubmitAttempt: showsMessages)
@@ -122,15 +125,16 @@ struct EventFormView: Encodable {
     let submitLabel: String
     let busyLabel: String
     let cancelHref: String
+    let autoFills: Bool
 
     static let create = Target(
       action: "/events/new", submitLabel: "Create Event", busyLabel: "Creating…",
-      cancelHref: "/events")
+      cancelHref: "/events", autoFills: true)
 
     static func edit(_ id: Event.ID) -> Target {
       Target(
         action: "/events/\(id.description)/edit", submitLabel: "Save Changes",
-        busyLabel: "Saving…", cancelHref: "/events/\(id.description)")
+        busyLabel: "Saving…", cancelHref: "/events/\(id.description)", autoFills: false)
     }
   }
 

@@ -34,8 +34,7 @@ struct AccountPage: WebPage {
     let chosen = PersonalTimeZone.named(chosen) == nil ? nil : chosen
     let browser = PersonalTimeZone.named(reported) == nil ? nil : reported
     automaticLabel =
-      browser.map { "Automatic: this browser’s (\(Self.cityLabel($0)))" }
-      ?? "Automatic: this browser’s (not reported, so UTC)"
+      browser.map { "Automatic (\(Self.cityLabel($0)))" } ?? "Automatic (UTC for now)"
     automaticSelected = chosen == nil
     common = PersonalTimeZone.common.map {
       ZoneOption(value: $0, label: Self.commonLabel($0, locale: locale), selected: $0 == chosen)

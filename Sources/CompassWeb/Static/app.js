@@ -85,36 +85,27 @@ function enhanceDialogs() {
   });
 }
 
-function shiftDate(value, days) {
-  const date = new Date(`${value}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 function shiftTime(value, minutes) {
   const [hours, mins] = value.split(":").map(Number);
   const total = (((hours * 60 + mins + minutes) % 1440) + 1440) % 1440;
   return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
 }
 
-const minutesOf = (value) => { const [h, m] = value.split(":").map(Number); return h * 60 + m; };
-const daysBetween = (from, to) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86400000;
-
-// End date and time follow the start: filled when empty, moved with it when set.
+// On a new event the end date is the start date and the end time an hour after the start, for
+// as long as the user has not set the end themselves: recomputed from the start on every change,
+// so a date or time typed key by key ends up right (the rule of EventForm on the phone).
 function autoFill(form) {
-  const pairs = [
-    [form.elements.start_date, form.elements.end_date, (start, end, old) => (old ? shiftDate(end, daysBetween(old, start)) : end)],
-    [form.elements.start_time, form.elements.end_time, (start, end, old) => (old ? shiftTime(end, minutesOf(start) - minutesOf(old)) : end)],
+  if (!form.hasAttribute("data-autofill")) return;
+  const rules = [
+    [form.elements.start_date, form.elements.end_date, (start) => start],
+    [form.elements.start_time, form.elements.end_time, (start) => (start ? shiftTime(start, 60) : "")],
   ];
-  for (const [start, end, shift] of pairs) {
+  for (const [start, end, follow] of rules) {
     if (!start || !end) continue;
-    let previous = start.value;
-    start.addEventListener("change", () => {
-      if (start.value) {
-        if (!end.value) end.value = start === form.elements.start_time ? shiftTime(start.value, 60) : start.value;
-        else if (previous) end.value = shift(start.value, end.value, previous);
-      }
-      previous = start.value;
+    let follows = !end.value || end.value === follow(start.value);
+    ["input", "change"].forEach((type) => {
+      end.addEventListener(type, () => { follows = false; });
+      start.addEventListener(type, () => { if (follows) end.value = follow(start.value); });
     });
   }
 }
@@ -259,19 +250,25 @@ function liveChecks(form) {
 }
 
 // Leaving a changed form asks first: "Discard changes?"
+// Leaving a changed form by any link (Cancel, "← Back", the navigation) asks first; closing
+// the tab or going back gets the browser's own question.
 function discardPrompt(form) {
-  const snapshot = () => new URLSearchParams(new FormData(form)).toString();
+  const snapshot = () => new URLSearchParams([...new FormData(form)].map(([name, value]) => [name, typeof value === "string" ? value : value.name])).toString();
   const original = snapshot();
-  const changed = () => !("sent" in form.dataset) && snapshot() !== original;
-  form.querySelectorAll("[data-cancel]").forEach((link) => link.addEventListener("click", async (event) => {
+  const changed = () => form.isConnected && !("sent" in form.dataset) && !form.closest("dialog:not([open])") && snapshot() !== original;
+  const warn = (event) => { if (changed()) { event.preventDefault(); event.returnValue = ""; } };
+  document.addEventListener("click", async (event) => {
+    const link = event.target.closest("a[href]");
+    if (!link || event.defaultPrevented || link.target === "_blank" || link.hasAttribute("download")) return;
+    const to = new URL(link.href, location.href);
+    if (to.pathname === location.pathname && to.search === location.search && to.hash) return;
     if (!changed()) return;
     event.preventDefault();
     if (await ask("Discard changes?", "What you typed will be lost.", "Discard", "Keep Editing", true)) {
       window.removeEventListener("beforeunload", warn);
       location.href = link.href;
     }
-  }));
-  const warn = (event) => { if (changed() && !form.closest("dialog:not([open])")) { event.preventDefault(); event.returnValue = ""; } };
+  });
   window.addEventListener("beforeunload", warn);
 }
 
@@ -348,10 +345,10 @@ document.addEventListener("DOMContentLoaded", () => {
     directions(form);
     schoolDialogs(form);
     submitOnce(form);
-    discardPrompt(form);
     liveChecks(form);
   });
   document.querySelectorAll("form.metric-form").forEach((form) => { metricUnits(form); submitOnce(form); });
+  document.querySelectorAll("form[data-discard]").forEach(discardPrompt);
   document.querySelectorAll("form.filters").forEach(liveFilters);
   document.querySelectorAll("form[data-upload]").forEach(uploadProgress);
 });
