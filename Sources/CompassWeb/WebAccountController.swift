@@ -35,9 +35,7 @@ package struct WebAccountController: Sendable {
   /// Saves the time zone: empty follows the browser, otherwise one of the system's IANA names.
   @Sendable func save(_ request: Request, context: some RequestContext) async throws -> Response {
     try await gate.signedIn(request) { session in
-      guard let form = try await gate.form(request, session, as: Fields.self) else {
-        return gate.expired(session, back: "/account")
-      }
+      let form = try await gate.form(request, session, as: Fields.self)
       let typed = form.timeZone ?? ""
       guard typed.isEmpty || PersonalTimeZone.named(typed) != nil else {
         return page(

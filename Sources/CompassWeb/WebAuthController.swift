@@ -48,55 +48,83 @@ package struct WebAuthController: Sendable {
 
   enum Mode { case signIn, signUp }
 
-  /// The sign-in and sign-up form's fields.
+  /// The sign-in and sign-up form's fields, with a form carried from an ended session.
   struct Credentials: Decodable, Sendable {
     let email: String?
     let password: String?
+    let carriedAction: String?
+    let carriedBody: String?
+
+    enum CodingKeys: String, CodingKey {
+      case email, password
+      case carriedAction = "carried_action"
+      case carriedBody = "carried_body"
+    }
   }
 
   private func form(_ request: Request, _ mode: Mode) async throws -> Response {
     if try await sessions.current(request) != nil { return HTMLResponse.redirect(to: "/events") }
     let (token, cookie) = sessions.anonymousToken(request)
     return page(
-      mode, email: "", error: nil, csrf: token, status: .ok, cookies: cookie.map { [$0] } ?? [])
+      mode, Typed(email: "", carried: nil), error: nil, csrf: token, next: next(request),
+      status: .ok, cookies: cookie.map { [$0] } ?? [])
   }
 
   private func submit(_ request: Request, _ mode: Mode) async throws -> Response {
     let form = try await BrowserForm.posted(request, as: Credentials.self)
-    let email = form.fields.email ?? ""
+    let typed = Typed(
+      email: form.fields.email ?? "",
+      carried: CarriedForm(action: form.fields.carriedAction, body: form.fields.carriedBody))
     let (token, cookie) = sessions.anonymousToken(request)
     let cookies = cookie.map { [$0] } ?? []
+    let next = next(request)
     guard sessions.anonymousTokenMatches(form.token, request) else {
       return page(
-        mode, email: email, error: "Your form expired. Please try again.", csrf: token,
+        mode, typed, error: "Your form expired. Please try again.", csrf: token, next: next,
         status: .forbidden, cookies: cookies)
     }
     do {
       let user =
         mode == .signIn
-        ? try await auth.authenticate(email: email, password: form.fields.password)
-        : try await auth.register(email: email, password: form.fields.password, metadata: [:])
+        ? try await auth.authenticate(email: typed.email, password: form.fields.password)
+        : try await auth.register(
+          email: typed.email, password: form.fields.password, metadata: [:])
       let signedIn = try await sessions.start(for: user)
-      return HTMLResponse.redirect(
-        to: Self.localTarget(BrowserForm.queryValue("next", in: request)),
-        cookies: [signedIn, sessions.cookies.clear(WebSessions.csrfCookie)])
+      let cookies = [signedIn.setCookie, sessions.cookies.clear(WebSessions.csrfCookie)]
+      if let carried = typed.carried {
+        let page = ResumePage(
+          carried, signedInAgain: true, back: Self.localTarget(next), csrf: signedIn.formToken)
+        return HTMLResponse.page(renderer.render(page, session: nil), cookies: cookies)
+      }
+      return HTMLResponse.redirect(to: Self.localTarget(next), cookies: cookies)
     } catch let error as AuthError {
       var response = page(
-        mode, email: email, error: error.message, csrf: token,
+        mode, typed, error: error.message, csrf: token, next: next,
         status: error.status == .tooManyRequests ? .tooManyRequests : .badRequest, cookies: cookies)
       if let wait = error.retryAfterSeconds { response.headers[.retryAfter] = String(wait) }
       return response
     }
   }
 
+  /// What the user typed or carried, kept on the page after an error.
+  private struct Typed {
+    let email: String
+    let carried: CarriedForm?
+  }
+
+  private func next(_ request: Request) -> String? {
+    BrowserForm.queryValue("next", in: request)
+  }
+
   private func page(
-    _ mode: Mode, email: String, error: String?, csrf: String, status: HTTPResponse.Status,
-    cookies: [String]
+    _ mode: Mode, _ typed: Typed, error: String?, csrf: String, next: String?,
+    status: HTTPResponse.Status, cookies: [String]
   ) -> Response {
     let page =
       mode == .signIn
-      ? AuthPage.signIn(email: email, error: error, csrf: csrf)
-      : AuthPage.signUp(email: email, error: error, csrf: csrf)
+      ? AuthPage.signIn(
+        email: typed.email, error: error, csrf: csrf, next: next, carrying: typed.carried)
+      : AuthPage.signUp(email: typed.email, error: error, csrf: csrf, next: next)
     return HTMLResponse.page(renderer.render(page, session: nil), status: status, cookies: cookies)
   }
 

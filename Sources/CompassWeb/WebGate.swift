@@ -1,3 +1,4 @@
+import CompassAPI
 import CompassDomain
 import CompassStore
 import Foundation
@@ -6,6 +7,9 @@ import Hummingbird
 /// What every signed-in page shares: the session check that sends others to sign in (and back),
 /// the form-token check, and the not-found and expired-form pages.
 package struct WebGate: Sendable {
+  /// What a page's script is told when the session behind it has ended.
+  static let sessionEnded = "Your session has ended. Sign in again to continue."
+
   let sessions: WebSessions
   let renderer: PageRenderer
 
@@ -25,17 +29,28 @@ package struct WebGate: Sendable {
     return back
   }
 
-  /// Runs `page` for a signed-in browser; others go to sign-in and come back.
+  /// Runs `page` for a signed-in browser; others go to sign-in and come back. A form posted
+  /// after its session ended, or with a stale token, is kept and offered again (`CarriedForm`).
   func signedIn(_ request: Request, _ page: (WebSessions.Session) async throws -> Response)
     async throws -> Response
   {
     guard let session = try await sessions.current(request) else {
+      if request.headers[.accept]?.contains("application/json") == true {
+        return JSONBody.response(["error": .string(Self.sessionEnded)], status: .unauthorized)
+      }
+      if let carried = try await CarriedForm.posted(request) {
+        return signInToSend(carried, request)
+      }
       let next =
         target(request).addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "/events"
       return HTMLResponse.redirect(to: "/login?next=\(next)")
     }
     do {
       return try await page(session)
+    } catch let stale as StaleForm {
+      let page = ResumePage(
+        stale.carried, signedInAgain: false, back: formPage(request), csrf: session.csrf)
+      return HTMLResponse.page(renderer.render(page, session: session), status: .forbidden)
     } catch let error as HTTPError {
       throw error
     } catch let refusal as PostgrestError where refusal.isClientError {
@@ -53,11 +68,21 @@ package struct WebGate: Sendable {
     }
   }
 
+  /// The sign-in page for a form posted after its session ended, carrying the form along.
+  private func signInToSend(_ carried: CarriedForm, _ request: Request) -> Response {
+    let (token, cookie) = sessions.anonymousToken(request)
+    let page = AuthPage.signIn(csrf: token, next: formPage(request), carrying: carried)
+    return HTMLResponse.page(
+      renderer.render(page, session: nil), status: .unauthorized, cookies: cookie.map { [$0] } ?? []
+    )
+  }
+
   /// The page a form was posted from: the action's path without its last step
-  /// (`/documents/…/edit` → `/documents/…`).
-  private func formPage(_ request: Request) -> String {
+  /// (`/documents/…/edit` → `/documents/…`), or the form's own page (`/events/new`).
+  func formPage(_ request: Request) -> String {
     let path = request.uri.path
-    guard request.method == .post, let slash = path.lastIndex(of: "/"), slash != path.startIndex
+    guard request.method == .post, !path.hasSuffix("/new"), let slash = path.lastIndex(of: "/"),
+      slash != path.startIndex
     else { return LocalPath.validated(path) ?? "/events" }
     return LocalPath.validated(String(path[..<slash])) ?? "/events"
   }
@@ -92,19 +117,29 @@ package struct WebGate: Sendable {
   ) async throws -> Response {
     try await signedIn(request, row: row, id: id, rest: rest, missing: missing, list: list) {
       (row: Row, session) in
-      guard let form = try await form(request, session, as: fields) else {
-        return expired(session, back: back)
-      }
-      return try await page(row, form, session)
+      try await page(row, try await form(request, session, as: fields), session)
     }
   }
 
-  /// The posted form's fields, when its token is the session's.
+  /// The posted form's fields; a token that is not the session's throws `StaleForm`, which
+  /// `signedIn` answers by offering the form again.
   func form<Fields: Decodable & Sendable>(
     _ request: Request, _ session: WebSessions.Session, as fields: Fields.Type = NoFields.self
-  ) async throws -> Fields? {
-    let form = try await BrowserForm.posted(request, as: fields)
-    return session.accepts(form.token) ? form.fields : nil
+  ) async throws -> Fields {
+    let body = try await BrowserForm.body(request)
+    let form = try BrowserForm.decode(PostedForm<Fields>.self, from: body)
+    guard session.accepts(form.token) else {
+      guard let carried = CarriedForm(action: request.uri.path, body: body) else {
+        throw HTTPError(.forbidden, message: "Your form expired. Go back and try again.")
+      }
+      throw StaleForm(carried: carried)
+    }
+    return form.fields
+  }
+
+  /// A form whose token was not its session's.
+  struct StaleForm: Error {
+    let carried: CarriedForm
   }
 
   /// The page for a row that is gone, with the spec's way back to its list.

@@ -22,9 +22,7 @@ package struct WebSchoolsController: Sendable {
     }
     router.post("schools") { request, _ in
       try await gate.signedIn(request) { session in
-        guard let form = try await gate.form(request, session, as: SchoolFields.self) else {
-          return gate.expired(session, back: "/schools")
-        }
+        let form = try await gate.form(request, session, as: SchoolFields.self)
         var typed = SchoolsPage.SchoolForm(
           name: form.name.trimmed, city: form.city.trimmed, state: form.state.trimmed.uppercased())
         let wantsJSON = request.headers[.accept]?.contains("application/json") == true
@@ -62,9 +60,7 @@ package struct WebSchoolsController: Sendable {
     }
     router.post("schools/:id/coaches") { request, context in
       try await gate.signedIn(request) { session in
-        guard let form = try await gate.form(request, session, as: CoachFields.self) else {
-          return gate.expired(session, back: "/schools")
-        }
+        let form = try await gate.form(request, session, as: CoachFields.self)
         guard let school = context.parameters.get("id").flatMap(School.ID.init),
           try await schools(session).contains(where: { $0.id == school })
         else { return gate.notFound(session, .school, list: "/schools") }

@@ -69,11 +69,13 @@ package struct WebSessions: Sendable {
     }
   }
 
-  /// Signs the browser in; returns the `Set-Cookie` value.
-  func start(for user: AuthUser) async throws -> String {
-    let token = try await store.startWebSession(
-      for: user, csrf: Self.randomToken(), lifetime: Self.lifetime)
-    return cookies.set(Self.sessionCookie, token, maxAge: Int(Self.lifetime))
+  /// Signs the browser in; returns the `Set-Cookie` value and a form token of the new session.
+  func start(for user: AuthUser) async throws -> (setCookie: String, formToken: String) {
+    let secret = Self.randomToken()
+    let token = try await store.startWebSession(for: user, csrf: secret, lifetime: Self.lifetime)
+    return (
+      cookies.set(Self.sessionCookie, token, maxAge: Int(Self.lifetime)), FormToken.masked(secret)
+    )
   }
 
   func end(_ session: Session) async throws -> String {

@@ -27,17 +27,17 @@ package struct WebCreateEventController: Sendable {
     }
     router.post("events/new") { request, _ in
       try await gate.signedIn(request) { session in
-        guard let form = try await gate.form(request, session, as: EventFormFields.self) else {
-          return gate.expired(session, back: "/events/new")
-        }
+        let form = try await gate.form(request, session, as: EventFormFields.self)
         return try await create(EventFormInput(form), session)
       }
     }
     router.post("events/check") { request, _ in
       try await gate.signedIn(request) { session in
-        guard let form = try await gate.form(request, session, as: EventFormFields.self) else {
+        let posted = try await BrowserForm.posted(request, as: EventFormFields.self)
+        guard session.accepts(posted.token) else {
           return JSONBody.response(["error": "Your form expired"], status: .forbidden)
         }
+        let form = posted.fields
         var input = EventFormInput(form)
         input.checkSchool(
           among: try await ScopedData(engine: rest, user: session.user.id).schools.list(

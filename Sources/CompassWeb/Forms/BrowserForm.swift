@@ -28,8 +28,12 @@ enum BrowserForm {
   static func posted<Fields: Decodable & Sendable>(_ request: Request, as type: Fields.Type)
     async throws -> PostedForm<Fields>
   {
-    let text = String(buffer: try await request.body.collect(upTo: maxBodySize))
-    return try decode(PostedForm<Fields>.self, from: text)
+    try decode(PostedForm<Fields>.self, from: try await body(request))
+  }
+
+  /// The posted body as text.
+  static func body(_ request: Request) async throws -> String {
+    String(buffer: try await request.body.collect(upTo: maxBodySize))
   }
 }
 

@@ -51,9 +51,7 @@ package struct WebPerformanceController: Sendable {
     -> Response
   {
     try await gate.signedIn(request) { session in
-      guard let form = try await gate.form(request, session, as: MetricFormFields.self) else {
-        return gate.expired(session, back: "/performance")
-      }
+      let form = try await gate.form(request, session, as: MetricFormFields.self)
       var metric = MetricForm(today: session.today(at: rest.now()))
       metric.read(form)
       guard let payload = metric.payload() else {
@@ -71,9 +69,7 @@ package struct WebPerformanceController: Sendable {
     -> Response
   {
     try await gate.signedIn(request) { session in
-      guard let form = try await gate.form(request, session, as: MetricFormFields.self) else {
-        return gate.expired(session, back: "/performance")
-      }
+      let form = try await gate.form(request, session, as: MetricFormFields.self)
       guard
         let saved = try await data(session).metrics.find(idText: context.parameters.get("id"))
       else { return gate.notFound(session, .metric, list: "/performance") }
@@ -114,9 +110,7 @@ package struct WebPerformanceController: Sendable {
   {
     try await gate.signedIn(request) { session in
       let back = WebGate.back(request, otherwise: "/performance")
-      guard try await gate.form(request, session) != nil else {
-        return gate.expired(session, back: back)
-      }
+      _ = try await gate.form(request, session)
       if let id = context.parameters.get("id").flatMap(PerformanceMetric.ID.init) {
         try await data(session).metrics.delete(id)
       }

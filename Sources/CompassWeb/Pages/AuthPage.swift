@@ -1,6 +1,10 @@
-/// The sign-in and sign-up pages: one form, what the user typed kept after an error.
+/// The sign-in and sign-up pages: one form, what the user typed kept after an error, the page
+/// to come back to, and a form whose session ended, carried along to be sent once signed in.
 struct AuthPage: WebPage {
   static let template = "auth"
+
+  static let sessionEnded =
+    "Your session ended before this was saved. Sign in to send it — nothing you typed is lost."
 
   let title: String
   let section = ""
@@ -14,21 +18,39 @@ struct AuthPage: WebPage {
   let alternateLabel: String
   let email: String
   let error: String?
+  let notice: String?
+  let carriedAction: String?
+  let carriedBody: String?
   let csrf: String
 
-  static func signIn(email: String = "", error: String? = nil, csrf: String) -> AuthPage {
+  static func signIn(
+    email: String = "", error: String? = nil, csrf: String, next: String? = nil,
+    carrying carried: CarriedForm? = nil
+  ) -> AuthPage {
     AuthPage(
-      title: "Sign in", heading: "Sign in", action: "/login", submitLabel: "Sign in",
-      passwordAutocomplete: "current-password", passwordHint: nil,
-      alternateText: "New here?", alternateLink: "/signup", alternateLabel: "Create an account",
-      email: email, error: error, csrf: csrf)
+      title: "Sign in", heading: "Sign in", action: withNext("/login", next),
+      submitLabel: "Sign in", passwordAutocomplete: "current-password", passwordHint: nil,
+      alternateText: "New here?", alternateLink: withNext("/signup", next),
+      alternateLabel: "Create an account", email: email, error: error,
+      notice: carried == nil ? nil : sessionEnded, carriedAction: carried?.action,
+      carriedBody: carried?.body, csrf: csrf)
   }
 
-  static func signUp(email: String = "", error: String? = nil, csrf: String) -> AuthPage {
+  static func signUp(
+    email: String = "", error: String? = nil, csrf: String, next: String? = nil
+  ) -> AuthPage {
     AuthPage(
-      title: "Create an account", heading: "Create an account", action: "/signup",
+      title: "Create an account", heading: "Create an account", action: withNext("/signup", next),
       submitLabel: "Create account", passwordAutocomplete: "new-password",
       passwordHint: "At least 8 characters.", alternateText: "Already have an account?",
-      alternateLink: "/login", alternateLabel: "Sign in", email: email, error: error, csrf: csrf)
+      alternateLink: withNext("/login", next), alternateLabel: "Sign in", email: email,
+      error: error, notice: nil, carriedAction: nil, carriedBody: nil, csrf: csrf)
+  }
+
+  /// `path` keeping the page to come back to after signing in.
+  private static func withNext(_ path: String, _ next: String?) -> String {
+    guard let next = LocalPath.validated(next) else { return path }
+    return path + "?next="
+      + (next.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
   }
 }
