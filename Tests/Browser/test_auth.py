@@ -52,12 +52,22 @@ def test_wrong_password_says_so_and_sign_out_ends_the_session(signed_out, api):
     page.wait_for_page("/login")
 
 
-def test_a_form_sent_after_the_session_ended_goes_to_sign_in(page, api):
+def test_a_form_sent_after_the_session_ended_is_kept_through_sign_in(page, api):
     page.open("/events/new")
     page.set_value("#type", "camp")
     page.fill("#name", "Typed after the session ended")
     page.set_value("#start_date", "2026-05-01")
     page.driver.delete_all_cookies()
     page.click("form.event-form button[type=submit]")
-    page.wait_for_page("/login")
+    page.wait(lambda: page.text("h1") == "Sign in")
+    assert "nothing you typed is lost" in page.text("[role=status]")
     assert api.rows("events") == []
+    page.fill("#email", api.email)
+    page.fill("#password", PASSWORD)
+    page.click("main form button[type=submit]")
+    page.wait(lambda: page.text("h1") == "Not sent yet")
+    assert "Typed after the session ended" in page.text("main")
+    page.screenshot("session-ended-not-sent-yet")
+    page.click("main form button[type=submit]")
+    page.wait(lambda: page.text("h1") == "Typed after the session ended")
+    assert [event["name"] for event in api.rows("events")] == ["Typed after the session ended"]

@@ -169,3 +169,13 @@ def test_a_hundred_events_come_in_pages_and_long_names_fit_the_screen(page, api)
     page.wait(lambda: "page=4" in page.query, message="the previous page opens")
     page.script("document.documentElement.style.fontSize = '200%'")
     assert page.fits_width(), "text at 200% still fits without sideways scrolling"
+
+
+def test_live_filters_say_when_the_session_has_ended(page, api):
+    api.insert("events", name="Fall Showcase", type="showcase", start_date="2027-09-12")
+    page.open("/events")
+    page.driver.delete_cookie("compass_session")
+    page.fill("#q", "Fall")
+    page.wait(lambda: "Your session has ended" in page.text("form.filters [role=alert]"))
+    assert "/login?next=%2Fevents" in page.find("form.filters [role=alert] a").get_attribute("href")
+    page.screenshot("events-session-ended", full=False)

@@ -234,7 +234,10 @@ function liveChecks(form) {
     try {
       reply = await fetch("/events/check", { method: "POST", body: new URLSearchParams(new FormData(form)), headers: { Accept: "application/json" } });
     } catch { return; }
-    if (!reply.ok || mine !== request || "sent" in form.dataset) return;
+    if (mine !== request || "sent" in form.dataset) return;
+    if (reply.status === 401) return trouble(form, "Your session has ended. What you typed is kept: send the form and you can sign in and finish.");
+    if (!reply.ok) return;
+    trouble(form, "");
     const result = await reply.json();
     for (const [id, messages] of Object.entries(result.fields)) {
       show(id, "error", messages.error);
@@ -290,8 +293,17 @@ function liveFilters(form) {
   const apply = async () => {
     const url = `${form.action}?${new URLSearchParams(new FormData(form))}`;
     const mine = ++request;
-    const reply = await fetch(url, { headers: { Accept: "text/html" } });
-    if (mine !== request || !reply.ok) return;
+    let reply;
+    try {
+      reply = await fetch(url, { headers: { Accept: "text/html" }, redirect: "manual" });
+    } catch {
+      if (mine === request) trouble(form, "The server can’t be reached, so the list was not updated. Check your connection and try again.");
+      return;
+    }
+    if (mine !== request) return;
+    if (reply.type === "opaqueredirect" || reply.status === 401) return trouble(form, "Your session has ended, so the list was not updated.", true);
+    if (!reply.ok) return trouble(form, "The list could not be updated. Please try again.");
+    trouble(form, "");
     const page = new DOMParser().parseFromString(await reply.text(), "text/html");
     for (const id of ["results", "calendar"]) {
       const fresh = page.getElementById(id);
@@ -304,6 +316,19 @@ function liveFilters(form) {
     timer = setTimeout(apply, event.target.type === "search" ? 300 : 0);
   });
   form.addEventListener("submit", (event) => { event.preventDefault(); clearTimeout(timer); apply(); });
+}
+
+// A banner at the top of `form` saying why the page could not talk to the server (with a way
+// to sign in again that comes back here); an empty message removes it.
+function trouble(form, message, signIn = false) {
+  form.querySelector("[data-trouble]")?.remove();
+  if (!message) return;
+  const banner = element("p", { class: "banner banner-error", role: "alert", "data-trouble": "" }, [message]);
+  if (signIn) {
+    const next = encodeURIComponent(location.pathname + location.search);
+    banner.append(" ", element("a", { href: `/login?next=${next}` }, ["Sign in again"]));
+  }
+  form.prepend(banner);
 }
 
 // Uploads report real bytes sent, then open the page the server answers with.
