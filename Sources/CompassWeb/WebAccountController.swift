@@ -28,7 +28,7 @@ package struct WebAccountController: Sendable {
   @Sendable func show(_ request: Request, context: some RequestContext) async throws -> Response {
     try await gate.signedIn(request) { session in
       let saved = BrowserForm.queryValue("saved", in: request) != nil
-      return page(request, session, chosen: session.chosenTimeZone, saved: saved)
+      return page(session, saved: saved)
     }
   }
 
@@ -38,9 +38,7 @@ package struct WebAccountController: Sendable {
       let form = try await gate.form(request, session, as: Fields.self)
       let typed = form.timeZone ?? ""
       guard typed.isEmpty || PersonalTimeZone.named(typed) != nil else {
-        return page(
-          request, session, chosen: session.chosenTimeZone, error: Self.invalidZone,
-          status: .badRequest)
+        return page(session, error: Self.invalidZone, status: .badRequest)
       }
       try await auth.setMetadata(
         PersonalTimeZone.metadataKey, to: typed.isEmpty ? nil : .string(typed), of: session.user)
@@ -49,12 +47,12 @@ package struct WebAccountController: Sendable {
   }
 
   private func page(
-    _ request: Request, _ session: WebSessions.Session, chosen: String?, saved: Bool = false,
-    error: String? = nil, status: HTTPResponse.Status = .ok
+    _ session: WebSessions.Session, saved: Bool = false, error: String? = nil,
+    status: HTTPResponse.Status = .ok
   ) -> Response {
-    let reported = request.cookies[WebSessions.timeZoneCookie]?.value.removingPercentEncoding
     let page = AccountPage(
-      email: session.user.email, chosen: chosen, reported: reported,
+      email: session.user.email, chosen: session.chosenTimeZone,
+      reported: session.reportedTimeZone,
       today: session.today(at: auth.now()), locale: locale, saved: saved, error: error,
       csrf: session.csrf)
     return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)

@@ -9,6 +9,13 @@ import Hummingbird
 package struct WebGate: Sendable {
   /// What a page's script is told when the session behind it has ended.
   static let sessionEnded = "Your session has ended. Sign in again to continue."
+  /// What a page's script is told when its form token is stale.
+  static let formExpired = "Your form expired"
+
+  /// A request from a page's script, which reads JSON rather than a page.
+  private static func wantsJSON(_ request: Request) -> Bool {
+    request.headers[.accept]?.contains("application/json") == true
+  }
 
   let sessions: WebSessions
   let renderer: PageRenderer
@@ -35,19 +42,20 @@ package struct WebGate: Sendable {
     async throws -> Response
   {
     guard let session = try await sessions.current(request) else {
-      if request.headers[.accept]?.contains("application/json") == true {
+      if Self.wantsJSON(request) {
         return JSONBody.response(["error": .string(Self.sessionEnded)], status: .unauthorized)
       }
       if let carried = try await CarriedForm.posted(request) {
         return signInToSend(carried, request)
       }
-      let next =
-        target(request).addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "/events"
-      return HTMLResponse.redirect(to: "/login?next=\(next)")
+      return HTMLResponse.redirect(to: AuthPage.withNext("/login", target(request)))
     }
     do {
       return try await page(session)
     } catch let stale as StaleForm {
+      if Self.wantsJSON(request) {
+        return JSONBody.response(["error": .string(Self.formExpired)], status: .forbidden)
+      }
       let page = ResumePage(
         stale.carried, signedInAgain: false, back: formPage(request), csrf: session.csrf)
       return HTMLResponse.page(renderer.render(page, session: session), status: .forbidden)

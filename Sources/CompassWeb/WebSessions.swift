@@ -40,8 +40,13 @@ package struct WebSessions: Sendable {
     /// The person's date at `now`.
     func today(at now: Date) -> LocalDate { LocalDate.today(now: now, calendar: calendar) }
 
+    /// The zone the browser reported (`timeZoneCookie`), as sent.
+    let reportedTimeZone: String?
+
     /// The zone chosen on the account, or `nil` when it follows the browser.
-    var chosenTimeZone: String? {
+    var chosenTimeZone: String? { Self.chosenTimeZone(of: user) }
+
+    static func chosenTimeZone(of user: AuthUser) -> String? {
       user.userMetadata[PersonalTimeZone.metadataKey]?.stringValue
     }
 
@@ -61,11 +66,11 @@ package struct WebSessions: Sendable {
     }
     let reported = request.cookies[Self.timeZoneCookie]?.value.removingPercentEncoding
     return try await store.webSession(token: token).map {
-      let chosen = $0.user.userMetadata[PersonalTimeZone.metadataKey]?.stringValue
-      let zone = PersonalTimeZone.resolve(chosen: chosen, reported: reported)
+      let zone = PersonalTimeZone.resolve(
+        chosen: Session.chosenTimeZone(of: $0.user), reported: reported)
       return Session(
         user: $0.user, authSession: $0.session, formSecret: $0.csrf,
-        calendar: PersonalTimeZone.calendar(in: zone))
+        calendar: PersonalTimeZone.calendar(in: zone), reportedTimeZone: reported)
     }
   }
 

@@ -33,11 +33,7 @@ package struct WebCreateEventController: Sendable {
     }
     router.post("events/check") { request, _ in
       try await gate.signedIn(request) { session in
-        let posted = try await BrowserForm.posted(request, as: EventFormFields.self)
-        guard session.accepts(posted.token) else {
-          return JSONBody.response(["error": "Your form expired"], status: .forbidden)
-        }
-        let form = posted.fields
+        let form = try await gate.form(request, session, as: EventFormFields.self)
         var input = EventFormInput(form)
         input.checkSchool(
           among: try await ScopedData(engine: rest, user: session.user.id).schools.list(

@@ -48,7 +48,7 @@ struct AuthPage: WebPage {
   }
 
   /// `path` keeping the page to come back to after signing in.
-  private static func withNext(_ path: String, _ next: String?) -> String {
+  static func withNext(_ path: String, _ next: String?) -> String {
     guard let next = LocalPath.validated(next) else { return path }
     return path + "?next="
       + (next.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")

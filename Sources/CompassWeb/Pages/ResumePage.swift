@@ -3,15 +3,10 @@
 struct ResumePage: WebPage {
   static let template = "resume"
 
-  /// A field as the summary shows it.
+  /// A carried field: sent again by the form, and shown in the summary under its label.
   struct Field: Encodable {
-    let label: String
-    let value: String
-  }
-
-  /// A field the form sends again.
-  struct Hidden: Encodable {
     let name: String
+    let label: String
     let value: String
   }
 
@@ -21,7 +16,7 @@ struct ResumePage: WebPage {
   let action: String
   let summary: [Field]
   let hasSummary: Bool
-  let hidden: [Hidden]
+  let hidden: [Field]
   let backHref: String
   let csrf: String
 
@@ -31,11 +26,11 @@ struct ResumePage: WebPage {
       ? "You’re signed in again. What you sent before your session ended has not been saved yet; nothing you typed was lost."
       : "This page was open for a long time, so what you sent has not been saved yet; nothing you typed was lost."
     action = carried.action
-    summary = carried.fields.filter { !$0.value.isEmpty && !$0.name.hasSuffix("_id") }.map {
-      Field(label: Self.label($0.name), value: $0.value)
+    hidden = carried.fields.map {
+      Field(name: $0.name, label: Self.label($0.name), value: $0.value)
     }
+    summary = hidden.filter { !$0.value.isEmpty && !$0.name.hasSuffix("_id") }
     hasSummary = !summary.isEmpty
-    hidden = carried.fields.map { Hidden(name: $0.name, value: $0.value) }
     backHref = back
     self.csrf = csrf
   }
