@@ -157,9 +157,10 @@ package struct RestEngine: Sendable {
         let values: [SQLQueryString] = batch.map { row in
           "(\(names.map { builder.placeholder(row[$0] ?? .null(table.column($0)?.type ?? .text)) }.joined(separator: ", ")))"
         }
-        returned += try await connection.raw(
-          "INSERT INTO \(ident: table.name) (\(idents: names, joinedBy: ", ")) VALUES \(values.joined(separator: ", "))\(conflictClause) RETURNING \(shape.projection(builder))"
-        ).all().map(shape.read)
+        let inserted = try await connection.raw(
+          "INSERT INTO \(ident: table.name) (\(idents: names, joinedBy: ", ")) VALUES \(values.joined(separator: ", "))\(conflictClause) RETURNING \(insertReturning(table, shape, builder))"
+        ).all()
+        returned += try await insertedRows(inserted, table, shape, builder, in: connection)
       }
       if prefer.resolution == .mergeDuplicates, returned.count < finalRows.count {
         throw PostgrestError.rowLevelSecurity(table: table.name, anonymous: false)

@@ -125,5 +125,6 @@ package enum TableRegistry {
         name: "version_group_id", type: .uuid, nullable: false, defaultValue: .copy("id"),
         references: "documents", referencedColumns: ["id", "version_group_id"]),
     ] + timestamps(),
-    uniqueKeys: [["id"], ["user_id", "version_group_id", "version"]])
+    uniqueKeys: [["id"], ["user_id", "version_group_id", "version"]],
+    completedAfterInsert: true)
 }

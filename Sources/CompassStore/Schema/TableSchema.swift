@@ -24,6 +24,9 @@ package struct TableSchema: Sendable {
   let columns: [Column]
   /// Column sets with a unique index, which an upsert's `on_conflict` may name.
   var uniqueKeys: [[String]] = [["id"]]
+  /// Whether a trigger completes an inserted row after it is written (SQLite cannot change a
+  /// row before), so an insert reads its rows back.
+  var completedAfterInsert = false
   /// The column holding the owning user's id.
   let ownerColumn = "user_id"
   let primaryKey = "id"

@@ -17,15 +17,21 @@ struct HostedSupabase {
   let database: CompassDatabase
   let logger: Logger
 
-  /// The database with everything applied; `body` runs, then the database is dropped.
-  static func run(_ body: (HostedSupabase) async throws -> Void) async throws {
+  /// The database with everything applied; `body` runs, then the database is dropped. With
+  /// `before`, `setUp` runs just before the migration file of that name, to write rows an older
+  /// schema allowed.
+  static func run(
+    before migration: String? = nil,
+    setUp: (HostedSupabase) async throws -> Void = { _ in },
+    _ body: (HostedSupabase) async throws -> Void
+  ) async throws {
     var logger = Logger(label: "hosted-supabase-test")
     logger.logLevel = .warning
     let scratch = try await PostgresScratch.create(logger: logger)
     let database = try CompassDatabase(url: scratch.url, logger: logger)
     let hosted = HostedSupabase(scratch: scratch, database: database, logger: logger)
     do {
-      try await hosted.apply()
+      try await hosted.apply(before: migration, setUp: setUp)
       try await body(hosted)
     } catch {
       await database.shutdown()
@@ -45,8 +51,11 @@ struct HostedSupabase {
       + [root.appendingPathComponent("supabase/seed.sql")]
   }
 
-  private func apply() async throws {
+  private func apply(before migration: String?, setUp: (HostedSupabase) async throws -> Void)
+    async throws
+  {
     for file in Self.files {
+      if file.lastPathComponent == migration { try await setUp(self) }
       let (status, output) = try await ChildProcess.run([
         "psql", scratch.url, "-X", "-q", "-v", "ON_ERROR_STOP=1", "-f", file.path,
       ])
