@@ -246,12 +246,26 @@ def test_delete_asks_then_removes_every_version_and_file(page, api, files):
     page.click("#versions button[type=submit]")
     page.wait(lambda: len(page.all("#versions .history-row")) == 2)
     page.click("a[aria-label^='Delete document']")
-    page.open_dialog()
-    page.confirm_dialog("Delete")
+    assert "delete this document and all 2 versions" in page.open_dialog().text
+    page.confirm_dialog("Delete document (all versions)")
     page.wait_for_page("/documents")
     assert api.rows("documents") == []
     listing = api.call("POST", "/storage/v1/object/list/documents", {"prefix": api.user_id, "limit": 100})
     assert listing == []
+
+
+def test_an_archived_version_is_deleted_alone_with_its_own_question(page, api):
+    first = seed_document(api, title="Athletic Resume", is_current=False)
+    second = seed_document(api, title="Athletic Resume", version=2, version_group_id=first["id"])
+    page.open(f"/documents/{second['id']}")
+    assert "Delete this version" not in page.text(), "the current version is never deleted alone"
+    page.open(f"/documents/{first['id']}")
+    page.click("a[href$='/delete-version']")
+    assert "Delete version 1?" in page.open_dialog().text
+    page.confirm_dialog("Delete this version")
+    page.wait(lambda: page.path == f"/documents/{second['id']}")
+    assert [row["id"] for row in api.rows("documents")] == [second["id"]]
+    assert "No previous versions" in page.text("#versions")
 
 
 def test_back_link_returns_to_the_list(page, api):
@@ -273,9 +287,10 @@ def test_a_long_title_many_schools_and_many_versions_fit(page, api):
     schools = [api.insert("schools", name=f"State University Campus Number {n}")["id"] for n in range(55)]
     first = seed_document(api, title="T" * 100, description="Very long description. " * 20, is_current=False)
     for version in range(2, 12):
-        seed_document(api, title="T" * 100, version=version, version_group_id=first["id"], is_current=version == 11,
-                      shared_with_schools=schools if version == 11 else [])
+        seed_document(api, title="T" * 100, version=version, version_group_id=first["id"], is_current=version == 11)
+    api.call("PATCH", f"/rest/v1/documents?id=eq.{first['id']}", {"shared_with_schools": schools})
     current = [row for row in api.rows("documents") if row["is_current"]][0]
+    assert len(current["shared_with_schools"]) == 55, "sharing any version shares the document"
     page.open(f"/documents/{current['id']}")
     assert len(page.all("#versions .history-row")) == 11
     assert len(page.all("#shares li")) == 55

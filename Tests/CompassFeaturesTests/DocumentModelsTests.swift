@@ -104,7 +104,7 @@ struct DocumentModelsTests {
     }
   }
 
-  @Test func afterARestoreEditAndShareActOnTheVersionOnScreen() async throws {
+  @Test func editAndShareOnAnyVersionApplyToTheWholeDocument() async throws {
     try await FeatureHarness.run { harness in
       let id = try await uploaded(harness)
       let school = try await SchoolsRepository(client: harness.session.client).create(
@@ -125,11 +125,47 @@ struct DocumentModelsTests {
       await model.addSharesTapped()
       let rows: [Document] = try await harness.session.client.from("documents").select()
         .order("version").execute().value
-      #expect(rows.map(\.title) == ["Junior Highlights (restored)", "Junior Highlights"])
-      #expect(rows.map(\.sharedWithSchools) == [[school.id], []])
+      #expect(
+        rows.map(\.title) == ["Junior Highlights (restored)", "Junior Highlights (restored)"])
+      #expect(rows.map(\.sharedWithSchools) == [[school.id], [school.id]])
       #expect(model.document?.title == "Junior Highlights (restored)")
       #expect(
-        model.history.versions.first { $0.id == first.id }?.title == "Junior Highlights (restored)")
+        model.history.versions.map(\.title).allSatisfy { $0 == "Junior Highlights (restored)" })
+      #expect(model.history.versions.map(\.sharedWithSchools) == [[school.id], [school.id]])
+      let second = try #require(model.history.restorable.first)
+      model.restoreTapped(second)
+      await model.restoreConfirmed()
+      #expect(model.document?.title == "Junior Highlights (restored)")
+      #expect(model.sharedSchools.map(\.id) == [school.id], "restoring keeps who can see it")
+    }
+  }
+
+  @Test func anArchivedVersionCanBeDeletedAloneNeverTheCurrentOne() async throws {
+    try await FeatureHarness.run { harness in
+      let id = try await uploaded(harness)
+      let model = harness.documentModel(id)
+      await model.onAppear()
+      await model.newVersionPicked(try .file(Self.video, name: "v2.mp4", mimeType: "video/mp4"))
+      let current = try #require(model.history.current)
+      let archived = try #require(model.history.restorable.first)
+      model.deleteVersionTapped(current)
+      #expect(model.pendingVersionDelete == nil)
+      model.deleteVersionTapped(archived)
+      #expect(
+        VersionHistory.deleteVersionConfirmation(archived)
+          == "Delete version 1? Its file is deleted; the current version and the others stay. This action cannot be undone."
+      )
+      await model.viewVersionTapped(archived)
+      await model.deleteVersionConfirmed()
+      #expect(model.history.versions.map(\.version) == [2])
+      #expect(model.previewing?.id == current.id, "the preview goes back to the current version")
+      #expect(!model.isDeleted)
+      let files = harness.session.client.storage.from("documents")
+      #expect(try await !files.exists(path: archived.fileURL))
+      #expect(try await files.exists(path: current.fileURL))
+      let rows: [Document] = try await harness.session.client.from("documents").select().execute()
+        .value
+      #expect(rows.map(\.id) == [current.id])
     }
   }
 

@@ -62,7 +62,9 @@ struct HostedDocumentGroupTests {
       _ = try await hosted.asUser(
         user, "UPDATE public.documents SET is_current = true WHERE id = '\(second)' RETURNING id")
       #expect(
-        try await Self.values(hosted, user, group: group) == ["Final|\(clemson)", "Final|\(clemson)"])
+        try await Self.values(hosted, user, group: group) == [
+          "Final|\(clemson)", "Final|\(clemson)",
+        ])
     }
   }
 

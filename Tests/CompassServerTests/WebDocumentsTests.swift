@@ -104,4 +104,54 @@ struct WebDocumentsTests {
       #expect(files.rows.isEmpty)
     }
   }
+
+  @Test func editsAndSharingHoldForEveryVersionAndAnArchivedVersionDeletesAlone() async throws {
+    try await TestServer.run(.sqlite) { api in
+      let (browser, token) = try await Browser.signedIn(api)
+      let tech = try await api.insert("schools", #"{"name":"Georgia Tech"}"#, as: token)
+      let clemson = try await api.insert("schools", #"{"name":"Clemson"}"#, as: token)
+      let techID = tech["id"]?.stringValue ?? ""
+      let clemsonID = clemson["id"]?.stringValue ?? ""
+      let csrf = try await browser.csrf(on: "/documents")
+      let v1 =
+        try await browser.upload(
+          "/documents", fields: [("_csrf", csrf), ("title", "Transcript"), ("type", "transcript")],
+          file: pdf
+        ).header("Location") ?? ""
+      _ = try await browser.submit("\(v1)/shares", from: v1, [("school_ids[]", techID)])
+      let v2 =
+        try await browser.upload(
+          "\(v1)/versions", fields: [("_csrf", csrf)],
+          file: (name: "v2.pdf", type: "application/pdf", bytes: Array("%PDF-1.4 two".utf8))
+        ).header("Location") ?? ""
+      _ = try await browser.submit("\(v2)/edit", from: v2, [("title", "Final Transcript")])
+      _ = try await browser.submit("\(v2)/shares", from: v2, [("school_ids[]", clemsonID)])
+      _ = try await browser.submit("\(v1)/restore", from: v1, [])
+      let restored = try await browser.get(v1)
+      #expect(restored.text.contains("Final Transcript"))
+      #expect(restored.text.contains("Shared with 2 schools"))
+      #expect(restored.text.contains("Delete document (all versions)"))
+      #expect(!restored.text.contains(VersionHistory.deleteVersionLabel))
+
+      let archived = try await browser.get(v2)
+      #expect(archived.text.contains(VersionHistory.deleteVersionLabel))
+      #expect(archived.text.contains("Delete document (all versions)"))
+      let question = try await browser.get("\(v2)/delete-version")
+      #expect(question.text.contains("Delete version 2?"))
+      let refused = try await browser.submit("\(v1)/delete-version", from: v1, [])
+      #expect(refused.status == 303)
+      #expect(try await api.rest(.get, "documents?select=id", as: token).rows.count == 2)
+      let deleted = try await browser.submit("\(v2)/delete-version", from: v2, [])
+      #expect(deleted.header("Location") == "\(v1)#versions")
+      let rows = try await api.rest(.get, "documents?select=id,title", as: token).rows
+      #expect(rows.map { $0["title"] } == [.string("Final Transcript")])
+      #expect(try await browser.get(v2).status == 404)
+      let files = try await api.send(
+        .post, "/storage/v1/object/list/documents", token: token,
+        body: .init(string: #"{"prefix":""}"#), headers: ["Content-Type": "application/json"])
+      #expect(files.rows.count == 1, "the deleted version's file is gone, the other stays")
+      let single = try await browser.get(v1)
+      #expect(single.text.contains(">Delete document<"))
+    }
+  }
 }

@@ -52,5 +52,4 @@ public struct DocumentText: Sendable {
 
   public static let editAccessibilityLabel = "Edit document metadata"
   public static let shareAccessibilityLabel = "Share document with schools"
-  public static let deleteAccessibilityLabel = "Delete document. This action cannot be undone."
 }

@@ -39,10 +39,65 @@ public struct VersionHistory: Hashable, Sendable {
       })
   }
 
+  /// The history after `saved` was written: it takes its row's place, and every version takes
+  /// its type, title, description, school and sharing, as the database keeps them.
+  public func saving(_ saved: Document) -> VersionHistory {
+    VersionHistory(
+      versions: versions.map { $0.id == saved.id ? saved : $0.withGroupValues(of: saved) })
+  }
+
+  /// Whether `version` may be deleted on its own: an archived version, never the current one.
+  public func canDelete(_ version: Document) -> Bool {
+    versions.contains { $0.id == version.id && !$0.isCurrent }
+  }
+
+  /// The history without the deleted version `id`.
+  public func removing(_ id: Document.ID) -> VersionHistory {
+    VersionHistory(versions: versions.filter { $0.id != id })
+  }
+
+  /// The button that deletes the whole document, naming the versions that go with it.
+  public var deleteDocumentLabel: String {
+    versions.count > 1 ? "Delete document (all versions)" : "Delete document"
+  }
+
+  /// What a screen reader says for that button.
+  public var deleteDocumentAccessibilityLabel: String {
+    "\(deleteDocumentLabel). This action cannot be undone."
+  }
+
+  /// The question before deleting the whole document.
+  public var deleteDocumentConfirmation: String {
+    guard versions.count > 1 else { return DocumentEditMessage.deleteConfirmation }
+    return
+      "Are you sure you want to delete this document and all \(versions.count) versions? This action cannot be undone."
+  }
+
+  public static let deleteVersionLabel = "Delete this version"
+
+  /// The question before deleting one archived version.
+  public static func deleteVersionConfirmation(_ version: Document) -> String {
+    "Delete version \(version.version)? Its file is deleted; the current version and the others stay. This action cannot be undone."
+  }
+
   /// Every file the document group holds, for deleting them all with the document.
   public var filePaths: [String] { versions.map(\.fileURL).filter { !$0.isEmpty } }
 
   public static let empty = "No previous versions"
   public static let restoreConfirmation =
     "Restore this version? The current version will be marked as archived."
+}
+
+extension Document {
+  /// This version with `other`'s type, title, description, school and sharing: what describes
+  /// and shares a document belongs to all its versions.
+  public func withGroupValues(of other: Document) -> Document {
+    var copy = self
+    copy.type = other.type
+    copy.title = other.title
+    copy.description = other.description
+    copy.schoolID = other.schoolID
+    copy.sharedWithSchools = other.sharedWithSchools
+    return copy
+  }
 }

@@ -118,6 +118,9 @@ public final class AppCache {
     for version in versions { documents[version.id] = Entry(value: version, fetchedAt: now) }
   }
 
+  /// A deleted archived version: the document and its other versions stay.
+  public func removeVersion(_ version: Document.ID) { documents[version] = nil }
+
   /// A deleted document: every version leaves every list.
   public func removeDocumentGroup(_ group: Document.ID) {
     versionGroups[group] = nil

@@ -86,6 +86,18 @@ public struct DocumentsRepository: Sendable {
       .eq("user_id", value: user.description).execute()
   }
 
+  /// Deletes one archived version: its row (only while it is not the current version), then its
+  /// file.
+  public func deleteVersion(_ version: Document, for user: UserID) async throws {
+    let deleted: [Document] = try await client.from("documents").delete(returning: .representation)
+      .eq("id", value: version.id.description).eq("user_id", value: user.description)
+      .eq("is_current", value: false).execute().value
+    guard !deleted.isEmpty else { throw FeatureError.notFound }
+    if !version.fileURL.isEmpty {
+      try await client.storage.from(Self.bucket).remove(paths: [version.fileURL])
+    }
+  }
+
   /// A link to a stored file that works without signing in, for an hour.
   public func link(to path: String) async throws -> URL {
     try await client.storage.from(Self.bucket).createSignedURL(

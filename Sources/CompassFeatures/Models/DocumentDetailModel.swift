@@ -30,6 +30,8 @@ public final class DocumentDetailModel {
   public private(set) var uploadProgress: Double?
   public private(set) var uploadError: String?
   public private(set) var showsDeleteConfirmation = false
+  /// The archived version waiting for "Delete this version" to be confirmed.
+  public private(set) var pendingVersionDelete: Document?
   public private(set) var isDeleted = false
 
   @ObservationIgnored private let session: AppSession
@@ -294,20 +296,48 @@ public final class DocumentDetailModel {
     }
   }
 
+  /// Asks before deleting one archived version; the current version is never deleted alone.
+  public func deleteVersionTapped(_ version: Document) {
+    if history.canDelete(version) { pendingVersionDelete = version }
+  }
+
+  public func deleteVersionCancelled() { pendingVersionDelete = nil }
+
+  /// Deletes the archived version and its file; the document and its other versions stay.
+  public func deleteVersionConfirmed() async {
+    guard let version = pendingVersionDelete, let user = session.user else { return }
+    pendingVersionDelete = nil
+    await perform(action: "Delete") {
+      try await repository.deleteVersion(version, for: user)
+      history = history.removing(version.id)
+      session.cache.removeVersion(version.id)
+      session.cache.store(versions: history.versions, of: version.versionGroupID, at: clock.now())
+      if version.id == document?.id {
+        isDeleted = true
+      } else if previewing?.id == version.id, let document {
+        await showPreview(of: document)
+      }
+    }
+  }
+
   public func actionErrorDismissed() { actionError = nil }
 
-  /// Puts a saved row everywhere it shows: the document (when it is the current version), the
-  /// version being viewed, and the version history.
+  /// Puts a saved row everywhere it shows: the document (itself when it is the current version,
+  /// else its shared values), the version being viewed, and the version history, where every
+  /// version carries the values that describe and share the whole document.
   private func show(_ updated: Document) {
-    if updated.isCurrent || updated.id == document?.id { document = updated }
-    if previewing?.id == updated.id { previewing = updated }
+    if updated.isCurrent || updated.id == document?.id {
+      document = updated
+    } else {
+      document = document?.withGroupValues(of: updated)
+    }
+    previewing = previewing.map { $0.id == updated.id ? updated : $0.withGroupValues(of: updated) }
     let now = clock.now()
     if history.versions.contains(where: { $0.id == updated.id }) {
-      history = VersionHistory(
-        versions: history.versions.map { $0.id == updated.id ? updated : $0 })
+      history = history.saving(updated)
       session.cache.store(versions: history.versions, of: updated.versionGroupID, at: now)
     }
-    session.cache.save(document: updated, at: now)
+    if let document { session.cache.save(document: document, at: now) }
   }
 
   private func perform(action: String, _ work: () async throws -> Void) async {

@@ -52,6 +52,10 @@ extension UUID: ColumnText {
   package var columnText: String { UUIDText.lowercase(self) }
 }
 
+extension Bool: ColumnText {
+  package var columnText: String { self ? "true" : "false" }
+}
+
 extension String: ColumnText {
   package var columnText: String { self }
 }

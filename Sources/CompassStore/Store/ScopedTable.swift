@@ -82,11 +82,15 @@ package struct ScopedTable<Row: StoredRow>: Sendable {
     ).rows.first
   }
 
-  /// Deletes the caller's row `id`; `false` when there is no such row.
+  /// Deletes the caller's row `id` while it meets `conditions`; `false` when there is no such
+  /// row.
   @discardableResult
-  package func delete(_ id: Row.ID) async throws -> Bool {
+  package func delete(_ id: Row.ID, where conditions: [RowCondition<Row>] = []) async throws
+    -> Bool
+  {
     try await !engine.delete(
-      Row.table, Self.query([Self.id(id)], []), scope: scope, singular: false, as: .json([])
+      Row.table, Self.query([Self.id(id)] + conditions, []), scope: scope, singular: false,
+      as: .json([])
     ).rows.isEmpty
   }
 

@@ -44,13 +44,27 @@
           Button("Cancel", role: .cancel) { model.restoreCancelled() }
         }
         .confirmationDialog(
-          DocumentEditMessage.deleteConfirmation,
+          model.history.deleteDocumentConfirmation,
           isPresented: Binding(
             get: { model.showsDeleteConfirmation }, set: { if !$0 { model.deleteCancelled() } }),
           titleVisibility: .visible
         ) {
-          Button("Delete", role: .destructive) { Task { await model.deleteConfirmed() } }
+          Button(model.history.deleteDocumentLabel, role: .destructive) {
+            Task { await model.deleteConfirmed() }
+          }
           Button("Cancel", role: .cancel) { model.deleteCancelled() }
+        }
+        .confirmationDialog(
+          model.pendingVersionDelete.map(VersionHistory.deleteVersionConfirmation) ?? "",
+          isPresented: Binding(
+            get: { model.pendingVersionDelete != nil },
+            set: { if !$0 { model.deleteVersionCancelled() } }),
+          titleVisibility: .visible
+        ) {
+          Button(VersionHistory.deleteVersionLabel, role: .destructive) {
+            Task { await model.deleteVersionConfirmed() }
+          }
+          Button("Cancel", role: .cancel) { model.deleteVersionCancelled() }
         }
         .alert(
           model.actionError ?? "",
@@ -113,8 +127,13 @@
           .accessibilityLabel(DocumentText.editAccessibilityLabel)
         Button("Share") { model.shareTapped() }
           .accessibilityLabel(DocumentText.shareAccessibilityLabel)
-        Button("Delete", role: .destructive) { model.deleteTapped() }
-          .accessibilityLabel(DocumentText.deleteAccessibilityLabel)
+        if model.history.canDelete(document) {
+          Button(VersionHistory.deleteVersionLabel, role: .destructive) {
+            model.deleteVersionTapped(document)
+          }
+        }
+        Button(model.history.deleteDocumentLabel, role: .destructive) { model.deleteTapped() }
+          .accessibilityLabel(model.history.deleteDocumentAccessibilityLabel)
       }
     }
 

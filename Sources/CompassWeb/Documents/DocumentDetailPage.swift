@@ -35,14 +35,18 @@ struct DocumentDetailPage: WebPage {
   let noVersions = VersionHistory.empty
   let noShares = SchoolShares.none
   let restoreQuestion = VersionHistory.restoreConfirmation
-  let deleteQuestion = DocumentEditMessage.deleteConfirmation
+  let deleteQuestion: String
+  let deleteDocument: String
+  let deletesVersion: Bool
+  let deleteVersion = VersionHistory.deleteVersionLabel
+  let deleteVersionQuestion: String
   let edit: EditForm
   let editOpen: Bool
   let shareOpen: Bool
   let uploadError: String?
   let editLabel = DocumentText.editAccessibilityLabel
   let shareLabel = DocumentText.shareAccessibilityLabel
-  let deleteLabel = DocumentText.deleteAccessibilityLabel
+  let deleteLabel: String
 
   struct SharedSchool: Encodable {
     let name: String
@@ -113,7 +117,13 @@ struct DocumentDetailPage: WebPage {
       SelectOption(value: $0.id.description, label: $0.name, selected: false)
     }
     hasShareChoices = !shareChoices.isEmpty
-    self.versions = VersionHistory(versions: versions).versions.map { row in
+    let history = VersionHistory(versions: versions)
+    deleteQuestion = history.deleteDocumentConfirmation
+    deleteDocument = history.deleteDocumentLabel
+    deleteLabel = history.deleteDocumentAccessibilityLabel
+    deletesVersion = history.canDelete(document)
+    deleteVersionQuestion = VersionHistory.deleteVersionConfirmation(document)
+    self.versions = history.versions.map { row in
       VersionRow(
         label: "Version \(row.version)", date: text.versionDate(row), isCurrent: row.isCurrent,
         viewHref: "/documents/\(row.id.description)",

@@ -34,6 +34,8 @@ package struct WebDocumentsController: Sendable {
     router.post("documents/:id/versions", use: uploadVersion)
     router.get("documents/:id/delete", use: confirmDelete)
     router.post("documents/:id/delete", use: delete)
+    router.get("documents/:id/delete-version", use: confirmDeleteVersion)
+    router.post("documents/:id/delete-version", use: deleteVersion)
   }
 
   /// The documents list with its upload form.
@@ -182,11 +184,46 @@ package struct WebDocumentsController: Sendable {
     -> Response
   {
     try await withDocument(request, context) { document, session in
-      confirm(
+      let history = VersionHistory(versions: try await versions(of: document, session))
+      return confirm(
         session, heading: "Delete \(document.title)?",
-        question: DocumentEditMessage.deleteConfirmation,
-        action: "/documents/\(document.id.description)/delete", label: "Delete",
+        question: history.deleteDocumentConfirmation,
+        action: "/documents/\(document.id.description)/delete", label: history.deleteDocumentLabel,
         back: "/documents/\(document.id.description)")
+    }
+  }
+
+  /// "Delete version …?" as a page of its own; the current version has no such page.
+  @Sendable func confirmDeleteVersion(_ request: Request, context: some RequestContext)
+    async throws -> Response
+  {
+    try await withDocument(request, context) { document, session in
+      let history = VersionHistory(versions: try await versions(of: document, session))
+      guard history.canDelete(document) else {
+        return HTMLResponse.redirect(to: "/documents/\(document.id.description)")
+      }
+      return confirm(
+        session, heading: "Delete version \(document.version)?",
+        question: VersionHistory.deleteVersionConfirmation(document),
+        action: "/documents/\(document.id.description)/delete-version",
+        label: VersionHistory.deleteVersionLabel, back: "/documents/\(document.id.description)")
+    }
+  }
+
+  /// Deletes one archived version and its file, then shows the current version.
+  @Sendable func deleteVersion(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await posted(request, context, NoFields.self) { document, _, session in
+      let history = VersionHistory(versions: try await versions(of: document, session))
+      let current = history.current?.id.description ?? document.id.description
+      guard history.canDelete(document),
+        try await data(session).documents.delete(document.id, where: [.equals(.isCurrent, false)])
+      else { return HTMLResponse.redirect(to: "/documents/\(current)") }
+      if let key = try? ObjectKey(bucket: DocumentUpload.bucket, name: document.fileURL) {
+        _ = try await storage.remove([key], caller: .user(session.user.id))
+      }
+      return HTMLResponse.redirect(to: "/documents/\(current)#versions")
     }
   }
 
