@@ -101,7 +101,8 @@ let package = Package(
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
-      ]
+      ],
+      resources: [.copy("Demo/Media")]
     ),
     .executableTarget(
       name: "compass",

@@ -112,6 +112,23 @@ package struct StorageService: Sendable {
     return (saved, received)
   }
 
+  /// Stores `bytes` made on the server (the demo season's files) at `key`, as the caller.
+  package func store(_ bytes: Data, at key: ObjectKey, mimetype: String, caller: Caller)
+    async throws -> StoredObject
+  {
+    let scope = ObjectScope(caller: caller)
+    _ = try scope.owner(forWriting: key)
+    let upload = files.uploadPath()
+    try bytes.write(to: URL(fileURLWithPath: upload))
+    return try await keep(
+      upload, at: key, upsert: false, scope: scope,
+      contents: {
+        .init(
+          version: $0, size: Int64(bytes.count), mimetype: mimetype, cacheControl: "max-age=3600",
+          userMetadata: nil)
+      })
+  }
+
   /// Moves a finished upload into place as a new version and records it at `key`; the file
   /// is removed again if that fails, and the bytes of a version it replaced once it succeeds.
   private func keep(

@@ -1,11 +1,13 @@
+import CompassAPI
 import CompassDomain
 import CompassModels
 import CompassStore
 import Foundation
 
-/// Fills the demo account with a realistic season around today: schools and their coaches,
-/// about forty events across months (multi-day, past and upcoming, attended and registered),
-/// about eighty metrics with visible trends, and interactions at the events attended.
+/// Fills the demo account with a season a family would recognise, around today: the programs
+/// Jordan talks to and their coaches, about twenty dated camps, showcases, visits and games in
+/// their season, the numbers measured at each event, the conversations with coaches met there,
+/// and the documents sent to schools.
 public struct DemoSeeder: Sendable {
   public static let email = "demo@recruitingcompass.app"
   public static let password = "compass-demo"
@@ -29,22 +31,78 @@ public struct DemoSeeder: Sendable {
       TableRegistry.events, firstEvent, scope: scope, count: true)
     guard existing.total == 0 else { return false }
     var random = SeededRandom(seed: 2026)
-    let schools = try await insert(TableRegistry.schools, DemoSeason.schools.map(\.json), scope)
-    var coaches: [[String: JSONValue]] = []
-    for (index, school) in schools.enumerated() {
-      let staff = DemoSeason.staff(for: index, schoolID: school["id"] ?? .null)
-      coaches += try await insert(TableRegistry.coaches, staff, scope)
-    }
-    let plans = DemoSeason.events(
-      around: today, schools: schools, coaches: coaches, random: &random)
-    let events = try await insert(TableRegistry.events, plans, scope)
+    let staff = try await seedSchools(scope)
+    let measured = DemoSeason.measurements(around: today, random: &random)
+    let events = try await insert(
+      TableRegistry.events, DemoSeason.events.map { eventRow($0, staff, measured) }, scope)
+    let eventIDs = Dictionary(
+      events.map { ($0["name"]?.stringValue ?? "", $0["id"] ?? .null) },
+      uniquingKeysWith: { first, _ in first })
     try await insert(
       TableRegistry.performanceMetrics,
-      DemoSeason.metrics(around: today, events: events, random: &random), scope)
+      measured.map { $0.json(eventID: eventIDs[$0.event] ?? .null) }, scope)
     try await insert(
       TableRegistry.interactions,
-      DemoSeason.interactions(events: events, coaches: coaches, user: user, random: &random), scope)
+      DemoSeason.interactions(around: today, staff: staff, eventIDs: eventIDs, user: user), scope)
+    try await seedDocuments(user, scope, staff, measured)
     return true
+  }
+
+  /// The programs and their coaches, by program name.
+  private func seedSchools(_ scope: RowScope) async throws -> [String: DemoSeason.Staff] {
+    let schools = try await insert(TableRegistry.schools, DemoSeason.schools.map(\.json), scope)
+    var staff: [String: DemoSeason.Staff] = [:]
+    for (number, plan) in DemoSeason.schools.enumerated() {
+      let schoolID = schools.first { $0["name"] == .string(plan.name) }?["id"] ?? .null
+      let coaches = try await insert(
+        TableRegistry.coaches, plan.staff(schoolID: schoolID, number: number), scope)
+      staff[plan.name] = DemoSeason.Staff(schoolID: schoolID, coaches: coaches)
+    }
+    return staff
+  }
+
+  /// An event with the host's coaches (or the recruiters of the programs that scouted it)
+  /// present and the numbers measured there in its notes.
+  private func eventRow(
+    _ plan: DemoEventPlan, _ staff: [String: DemoSeason.Staff],
+    _ measured: [DemoSeason.Measurement]
+  ) -> JSONValue {
+    let host = plan.host.flatMap { staff[$0] }
+    let present =
+      host.map { $0.coaches.compactMap { $0["id"] } }
+      ?? plan.scouts.compactMap { staff[$0]?.recruiter?["id"] }
+    return plan.json(
+      around: today, schoolID: host?.schoolID, coaches: present,
+      numbers: DemoSeason.numbersText(measured.filter { $0.event == plan.name }))
+  }
+
+  /// Each document's files in the user's folder, then its rows, version by version.
+  private func seedDocuments(
+    _ user: UserID, _ scope: RowScope, _ staff: [String: DemoSeason.Staff],
+    _ measured: [DemoSeason.Measurement]
+  ) async throws {
+    for plan in DemoSeason.documents(around: today, measured: measured) {
+      var group: Document.ID?
+      for (index, file) in plan.files.enumerated() {
+        let id = Document.ID(UUID())
+        let groupID = group ?? id
+        let path = DocumentFilePath.make(
+          user: user, group: groupID, document: id, fileName: file.name)
+        _ = try await services.storage.store(
+          file.bytes, at: try ObjectKey(bucket: "documents", name: path),
+          mimetype: file.mimeType, caller: .user(user))
+        let row: JSONValue = [
+          "id": .string(id.description), "type": .string(plan.type.rawValue),
+          "title": .string(plan.title), "description": .string(plan.description),
+          "file_url": .string(path), "file_type": .string(file.mimeType),
+          "version": .number(Double(index + 1)), "version_group_id": .string(groupID.description),
+          "shared_with_schools": .array(plan.sharedWith.compactMap { staff[$0]?.schoolID }),
+          "uploaded_by": .string(user.description),
+        ]
+        try await insert(TableRegistry.documents, [row], scope)
+        group = groupID
+      }
+    }
   }
 
   private func demoUser() async throws -> UserID {
@@ -53,7 +111,7 @@ public struct DemoSeeder: Sendable {
     }
     let hash = try await services.auth.hasher.hash(Self.password)
     return try await services.auth.store.createUser(
-      email: Self.email, passwordHash: hash, metadata: ["full_name": "Jordan Avery"]
+      email: Self.email, passwordHash: hash, metadata: ["full_name": .string(DemoSeason.athlete)]
     ).id
   }
 

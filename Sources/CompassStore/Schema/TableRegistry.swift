@@ -106,7 +106,7 @@ package enum TableRegistry {
         serverManaged: true),
     ])
 
-  static let documents = TableSchema(
+  package static let documents = TableSchema(
     name: "documents",
     columns: [
       id(), owner(), text("type", required: true), text("title", required: true),
