@@ -5,6 +5,10 @@ import HTTPTypes
 /// that is no longer the user's, a character that cannot be stored): the user's to fix, so the
 /// form comes back with this message and a 400, never a server error.
 enum FormRefusal {
+  /// What a form says when saving failed on the server's side; what was typed is still there.
+  static let saveFailed =
+    "This could not be saved just now. Nothing you typed was lost: check your connection and try again."
+
   /// 400 when what was typed was refused; 503 when saving failed and a retry may succeed.
   static func status(_ error: any Error) -> HTTPResponse.Status {
     (error as? PostgrestError)?.isClientError == true ? .badRequest : .serviceUnavailable

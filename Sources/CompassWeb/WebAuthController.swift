@@ -93,7 +93,7 @@ package struct WebAuthController: Sendable {
       let cookies = [signedIn.setCookie, sessions.cookies.clear(WebSessions.csrfCookie)]
       if let carried = typed.carried {
         let page = ResumePage(
-          carried, signedInAgain: true, back: Self.localTarget(next), csrf: signedIn.formToken)
+          carried, reason: .signedInAgain, back: Self.localTarget(next), csrf: signedIn.formToken)
         return HTMLResponse.page(renderer.render(page, session: nil), cookies: cookies)
       }
       return HTMLResponse.redirect(to: Self.localTarget(next), cookies: cookies)

@@ -11,6 +11,8 @@ package struct WebGate: Sendable {
   static let sessionEnded = "Your session has ended. Sign in again to continue."
   /// What a page's script is told when its form token is stale.
   static let formExpired = "Your form expired"
+  /// What a page's script is told when the server could not do what it asked.
+  static let saveFailed = "This could not be saved just now. Nothing was lost: try again."
 
   /// A request from a page's script, which reads JSON rather than a page.
   private static func wantsJSON(_ request: Request) -> Bool {
@@ -50,14 +52,15 @@ package struct WebGate: Sendable {
       }
       return HTMLResponse.redirect(to: AuthPage.withNext("/login", target(request)))
     }
+    let memo = PostedFormMemo()
     do {
-      return try await page(session)
+      return try await PostedFormMemo.$current.withValue(memo) { try await page(session) }
     } catch let stale as StaleForm {
       if Self.wantsJSON(request) {
         return JSONBody.response(["error": .string(Self.formExpired)], status: .forbidden)
       }
       let page = ResumePage(
-        stale.carried, signedInAgain: false, back: formPage(request), csrf: session.csrf)
+        stale.carried, reason: .stale, back: formPage(request), csrf: session.csrf)
       return HTMLResponse.page(renderer.render(page, session: session), status: .forbidden)
     } catch let error as HTTPError {
       throw error
@@ -67,13 +70,32 @@ package struct WebGate: Sendable {
         text: FormRefusal.message(refusal), linkHref: formPage(request), linkLabel: "Go back")
       return HTMLResponse.page(renderer.render(notSaved, session: session), status: .badRequest)
     } catch {
-      let failure = MessagePage(
-        title: "Something went wrong", section: "/events", heading: "Something went wrong",
-        text: "Nothing was lost. Please try again in a moment.", linkHref: target(request),
-        linkLabel: "Try again")
-      return HTMLResponse.page(
-        renderer.render(failure, session: session), status: .internalServerError)
+      return failed(request, session, carrying: memo.form)
     }
+  }
+
+  /// A page that failed on the server's side. A posted form comes back whole with "Try again";
+  /// any other request offers itself again, in its own section of the site.
+  private func failed(
+    _ request: Request, _ session: WebSessions.Session, carrying carried: CarriedForm?
+  ) -> Response {
+    if Self.wantsJSON(request) {
+      return JSONBody.response(
+        ["error": .string(Self.saveFailed)], status: .serviceUnavailable)
+    }
+    if let carried {
+      let page = ResumePage(
+        carried, reason: .saveFailed, back: formPage(request), csrf: session.csrf)
+      return HTMLResponse.page(renderer.render(page, session: session), status: .serviceUnavailable)
+    }
+    let again = request.method == .get ? target(request) : formPage(request)
+    let failure = MessagePage(
+      title: "Something went wrong", section: ResumePage.section(of: again),
+      heading: "Something went wrong",
+      text: "Nothing was lost. Please try again in a moment.", linkHref: again,
+      linkLabel: "Try again")
+    return HTMLResponse.page(
+      renderer.render(failure, session: session), status: .serviceUnavailable)
   }
 
   /// The sign-in page for a form posted after its session ended, carrying the form along.
@@ -141,6 +163,9 @@ package struct WebGate: Sendable {
         throw HTTPError(.forbidden, message: "Your form expired. Go back and try again.")
       }
       throw StaleForm(carried: carried)
+    }
+    if let carried = CarriedForm(action: request.uri.path, body: body) {
+      PostedFormMemo.current?.keep(carried)
     }
     return form.fields
   }

@@ -44,12 +44,13 @@ package struct WebSchoolsController: Sendable {
         let school: School?
         do {
           school = try await ScopedData(engine: rest, user: session.user.id).schools.insert(values)
-        } catch let refusal as PostgrestError where refusal.isClientError {
-          typed.error = FormRefusal.message(refusal)
+        } catch {
+          typed.error = FormRefusal.message(error, otherwise: FormRefusal.saveFailed)
           if wantsJSON {
-            return JSONBody.response(["error": .string(typed.error ?? "")], status: .badRequest)
+            return JSONBody.response(
+              ["error": .string(typed.error ?? "")], status: FormRefusal.status(error))
           }
-          return try await page(session, newSchool: typed, status: .badRequest)
+          return try await page(session, newSchool: typed, status: FormRefusal.status(error))
         }
         if wantsJSON, let school {
           return JSONBody.response(
@@ -85,9 +86,10 @@ package struct WebSchoolsController: Sendable {
         values.setUnlessEmpty(.phone, typed.phone)
         do {
           try await ScopedData(engine: rest, user: session.user.id).coaches.insert(values)
-        } catch let refusal as PostgrestError where refusal.isClientError {
-          typed.error = FormRefusal.message(refusal)
-          return try await page(session, coachForm: (school, typed), status: .badRequest)
+        } catch {
+          typed.error = FormRefusal.message(error, otherwise: FormRefusal.saveFailed)
+          return try await page(
+            session, coachForm: (school, typed), status: FormRefusal.status(error))
         }
         return HTMLResponse.redirect(to: "/schools#school-\(school.description)")
       }

@@ -100,9 +100,10 @@ package struct WebDocumentsController: Sendable {
       }
       do {
         try await data(session).documents.update(document.id, payload)
-      } catch let refusal as PostgrestError where refusal.isClientError {
-        panels.editError = FormRefusal.message(refusal)
-        return try await detail(document, session, panels: panels, status: .badRequest)
+      } catch {
+        panels.editError = FormRefusal.message(error, otherwise: FormRefusal.saveFailed)
+        return try await detail(
+          document, session, panels: panels, status: FormRefusal.status(error))
       }
       return HTMLResponse.redirect(to: "/documents/\(document.id.description)")
     }

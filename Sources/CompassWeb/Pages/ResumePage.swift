@@ -1,7 +1,18 @@
-/// A carried form, waiting to be sent again: what it holds, "Send now" with a fresh form token,
-/// and the way back to the form. Nothing is saved until the user says so.
+/// A carried form, waiting to be sent again: why it was not saved, what it holds, a button
+/// that sends it with a fresh form token, and the way back to the form. Nothing is saved until
+/// the user says so; a send that fails again comes back here.
 struct ResumePage: WebPage {
   static let template = "resume"
+
+  /// Why the form is waiting.
+  enum Reason {
+    /// Its session ended; the user has just signed in again.
+    case signedInAgain
+    /// Its form token was stale (the page was open a long time).
+    case stale
+    /// Saving failed on the server's side; trying again may work.
+    case saveFailed
+  }
 
   /// A carried field: sent again by the form, and shown in the summary under its label.
   struct Field: Encodable {
@@ -10,9 +21,11 @@ struct ResumePage: WebPage {
     let value: String
   }
 
-  let title = "Not sent yet"
-  let section = ""
+  let title: String
+  let section: String
   let text: String
+  let failed: Bool
+  let sendLabel: String
   let action: String
   let summary: [Field]
   let hasSummary: Bool
@@ -20,11 +33,22 @@ struct ResumePage: WebPage {
   let backHref: String
   let csrf: String
 
-  init(_ carried: CarriedForm, signedInAgain: Bool, back: String, csrf: String) {
-    text =
-      signedInAgain
-      ? "You’re signed in again. What you sent before your session ended has not been saved yet; nothing you typed was lost."
-      : "This page was open for a long time, so what you sent has not been saved yet; nothing you typed was lost."
+  init(_ carried: CarriedForm, reason: Reason, back: String, csrf: String) {
+    title = reason == .saveFailed ? "Not saved yet" : "Not sent yet"
+    switch reason {
+    case .signedInAgain:
+      text =
+        "You’re signed in again. What you sent before your session ended has not been saved yet; nothing you typed was lost."
+    case .stale:
+      text =
+        "This page was open for a long time, so what you sent has not been saved yet; nothing you typed was lost."
+    case .saveFailed:
+      text =
+        "This could not be saved just now (the server or your connection had a problem). Nothing you typed was lost: try again."
+    }
+    failed = reason == .saveFailed
+    sendLabel = reason == .saveFailed ? "Try again" : "Send now"
+    section = Self.section(of: carried.action)
     action = carried.action
     hidden = carried.fields.map {
       Field(name: $0.name, label: Self.label($0.name), value: $0.value)
@@ -33,6 +57,13 @@ struct ResumePage: WebPage {
     hasSummary = !summary.isEmpty
     backHref = back
     self.csrf = csrf
+  }
+
+  /// The navigation entry a form's action belongs to (`/documents/…/edit` → `/documents`).
+  static func section(of action: String) -> String {
+    let parts = action.split { $0 == "/" || $0 == "?" }
+    let first = "/" + (parts.first.map(String.init) ?? "")
+    return ["/events", "/performance", "/documents", "/schools"].contains(first) ? first : ""
   }
 
   /// "start_date" → "Start date".
