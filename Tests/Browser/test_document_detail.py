@@ -1,6 +1,7 @@
 """Documents and Document Detail (`/documents`, `/documents/{id}`): the spec's testing
 checklist in the browser, with real files uploaded through the page."""
 import base64
+import pathlib
 import re
 import struct
 import urllib.request
@@ -18,6 +19,9 @@ def png_bytes(width=320, height=200):
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
     header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
     return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b"")
+
+
+DEMO_CLIP = pathlib.Path(__file__).resolve().parents[2] / "Sources/CompassServer/Demo/Media/highlights.mp4"
 
 
 def pdf_bytes(text="Official transcript"):
@@ -266,6 +270,38 @@ def test_an_archived_version_is_deleted_alone_with_its_own_question(page, api):
     page.wait(lambda: page.path == f"/documents/{second['id']}")
     assert [row["id"] for row in api.rows("documents")] == [second["id"]]
     assert "No previous versions" in page.text("#versions")
+
+
+def test_a_preview_that_cannot_load_says_so_and_retries(page, api):
+    for kind, name, data, media in [("image/png", "photo.png", png_bytes(), "img"),
+                                     ("application/pdf", "transcript.pdf", pdf_bytes(), "iframe"),
+                                     ("video/mp4", "clip.mp4", DEMO_CLIP.read_bytes(), "video")]:
+        folder = uuid.uuid4()
+        document = api.insert("documents", type="transcript" if media != "video" else "highlight_video",
+                              title=f"Missing {name}", file_url=f"{api.user_id}/{folder}/{name}", file_type=kind)
+        page.open(f"/documents/{document['id']}")
+        assert page.find("[data-preview-unavailable]").is_displayed(), f"{name}: a missing file says so"
+        assert not [node for node in page.all(f".preview {media}") if node.is_displayed()]
+        if media == "img":
+            page.screenshot("document-detail-preview-unavailable")
+        api.upload(f"{folder}/{name}", data, kind)
+        page.click("[data-preview-retry]")
+        page.wait(lambda: not page.find("[data-preview-unavailable]").is_displayed(),
+                  message=f"{name}: Retry shows the file once it is there")
+
+        page.driver.execute_cdp_cmd("Network.enable", {})
+        page.driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*/object/sign/*"]})
+        try:
+            page.open(f"/documents/{document['id']}")
+            page.wait(lambda: page.find("[data-preview-unavailable]").is_displayed(),
+                      message=f"{name}: a link that cannot load shows 'Preview unavailable', not a broken {media}")
+            assert not page.find(f".preview {media}").is_displayed()
+        finally:
+            page.driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": []})
+        page.click("[data-preview-retry]")
+        page.wait(lambda: page.find(f".preview {media}").is_displayed(),
+                  message=f"{name}: Retry loads it once the network is back")
+        assert not page.find("[data-preview-unavailable]").is_displayed()
 
 
 def test_back_link_returns_to_the_list(page, api):

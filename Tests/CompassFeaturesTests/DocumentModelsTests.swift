@@ -104,6 +104,27 @@ struct DocumentModelsTests {
     }
   }
 
+  @Test func aVideoWhoseFileIsGoneSaysSoWithRetryInsteadOfSpinning() async throws {
+    try await FeatureHarness.run { harness in
+      let id = try await uploaded(harness)
+      let model = harness.documentModel(id)
+      await model.onAppear()
+      let path = try #require(model.document?.fileURL)
+      let files = harness.session.client.storage.from("documents")
+      let bytes = try await files.download(path: path)
+      _ = try await files.remove(paths: [path])
+      let again = harness.documentModel(id)
+      await again.onAppear()
+      #expect(again.preview == .failed(.notFound))
+      _ = try await files.upload(path, data: bytes, options: FileOptions(contentType: "video/mp4"))
+      await again.previewRetryTapped()
+      guard case .stream = again.preview else {
+        Issue.record("Retry streams the file once it is back, got \(again.preview)")
+        return
+      }
+    }
+  }
+
   @Test func editAndShareOnAnyVersionApplyToTheWholeDocument() async throws {
     try await FeatureHarness.run { harness in
       let id = try await uploaded(harness)

@@ -98,6 +98,16 @@ public struct DocumentsRepository: Sendable {
     }
   }
 
+  /// A link to a stored file that works without signing in, for an hour, for a player that
+  /// streams it: the file is checked first, so a missing one fails here instead of leaving the
+  /// player spinning.
+  public func streamLink(to path: String) async throws -> URL {
+    guard try await client.storage.from(Self.bucket).exists(path: path) else {
+      throw FeatureError.notFound
+    }
+    return try await link(to: path)
+  }
+
   /// A link to a stored file that works without signing in, for an hour.
   public func link(to path: String) async throws -> URL {
     try await client.storage.from(Self.bucket).createSignedURL(

@@ -144,7 +144,7 @@ public final class DocumentDetailModel {
 
   private func previewState(of version: Document) async throws -> DocumentPreviewState {
     switch DocumentPreviewKind(version) {
-    case .video: return .stream(try await repository.link(to: version.fileURL))
+    case .video: return .stream(try await repository.streamLink(to: version.fileURL))
     case .other: return .download(try await repository.link(to: version.fileURL))
     case .pdf, .image:
       let file = try await repository.previewFile(of: version) { fraction in

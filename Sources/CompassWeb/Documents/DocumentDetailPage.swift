@@ -20,6 +20,7 @@ struct DocumentDetailPage: WebPage {
   let school: String
   let description: String?
   let fileURL: String
+  let hasFile: Bool
   let downloadURL: String
   let isVideo: Bool
   let isImage: Bool
@@ -101,6 +102,7 @@ struct DocumentDetailPage: WebPage {
     school = DocumentText.schoolName(document, schools: schools)
     description = document.description.flatMap { $0.isEmpty ? nil : $0 }
     fileURL = links.file
+    hasFile = !links.file.isEmpty
     downloadURL = links.download
     isVideo = kind == .video
     isImage = kind == .image

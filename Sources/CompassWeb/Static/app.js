@@ -1,5 +1,6 @@
 // A thin layer over pages that work without it: dialogs instead of extra pages, the event
-// form's auto-fill and school dialogs, the discard prompt, live search, upload progress, and the time zone report.
+// form's auto-fill and school dialogs, the discard prompt, live search, upload progress, previews
+// that say when they cannot load, and the time zone report.
 "use strict";
 document.documentElement.classList.add("js");
 
@@ -353,18 +354,61 @@ function uploadProgress(form) {
       if (xhr.status < 400) { location.href = xhr.responseURL; return; }
       const page = new DOMParser().parseFromString(xhr.responseText, "text/html");
       document.querySelector("main").replaceWith(page.querySelector("main"));
-      document.querySelectorAll("form[data-upload]").forEach(uploadProgress);
+      document.querySelectorAll("form[data-upload]").forEach((again) => {
+        if (again.action === form.action) keepTyped(again, sent);
+        uploadProgress(again);
+      });
     });
     xhr.addEventListener("error", () => {
       button.disabled = false;
       status.textContent = "Upload failed. Please check your connection and try again.";
     });
-    xhr.send(new FormData(form));
+    const sent = new FormData(form);
+    xhr.send(sent);
   });
+}
+
+// A preview whose file cannot be loaded (gone, a link that expired, no network) says so with
+// Retry instead of a broken image, a dead player or the browser's PDF error.
+function preview(section) {
+  const source = section.dataset.preview;
+  const media = section.querySelector("video, img, iframe");
+  const panel = section.querySelector("[data-preview-unavailable]");
+  if (!source || !media || !panel) return;
+  const show = (loaded) => {
+    panel.hidden = loaded;
+    (media.closest("a") ?? media).hidden = !loaded;
+  };
+  const probe = async () => {
+    try {
+      const reply = await fetch(source, { headers: { Range: "bytes=0-0" } });
+      return reply.ok;
+    } catch {
+      return false;
+    }
+  };
+  media.addEventListener("error", () => show(false));
+  probe().then((loaded) => { if (!loaded) show(false); });
+  panel.querySelector("[data-preview-retry]").addEventListener("click", async (event) => {
+    event.preventDefault();
+    if (!(await probe())) { panel.querySelector("p").textContent = "Still unavailable. Check your connection and try again."; return; }
+    media.setAttribute("src", source);
+    if (media.tagName === "VIDEO") media.load();
+    show(true);
+  });
+}
+
+// A refused upload comes back without the chosen file; what was typed is put back.
+function keepTyped(form, sent) {
+  for (const field of form.querySelectorAll("input:not([type=file]):not([type=hidden]), select, textarea")) {
+    const typed = sent.get(field.name);
+    if (typeof typed === "string" && !field.value) field.value = typed;
+  }
 }
 
 document.addEventListener("DOMContentLoaded", () => {
   enhanceDialogs();
+  document.querySelectorAll("[data-preview]").forEach(preview);
   document.querySelectorAll("form.event-form").forEach((form) => {
     autoFill(form);
     directions(form);
