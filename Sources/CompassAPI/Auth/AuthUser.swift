@@ -6,6 +6,19 @@ package struct AuthUser: Sendable, Equatable {
   package let id: UserID
   package var email: String
   package var userMetadata: [String: JSONValue]
+
+  /// The person's name as they gave it (`full_name` or `name` in their metadata), else their
+  /// e-mail: what a report's header names.
+  package var displayName: String {
+    for key in ["full_name", "name"] {
+      if let name = userMetadata[key]?.stringValue?.trimmingCharacters(in: .whitespacesAndNewlines),
+        !name.isEmpty
+      {
+        return name
+      }
+    }
+    return email
+  }
   let createdAt: Date
   var updatedAt: Date
   var emailConfirmedAt: Date?

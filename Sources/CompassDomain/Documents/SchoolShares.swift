@@ -27,6 +27,19 @@ public struct SchoolShares: Hashable, Sendable {
 
   /// What the "Shared with" section says before any school is chosen.
   public static let none = "Not shared with any school yet"
+  public static let nothingTicked = "Tick at least one school to share with."
+  public static let allShared = "Every school is already shared."
+  public static let noSchools = "You have no schools yet. Add one to share this document with it."
+
+  /// Said after sharing with `count` more schools.
+  public static func sharedNotice(_ count: Int) -> String {
+    count == 1 ? "Shared with 1 more school." : "Shared with \(count) more schools."
+  }
+
+  /// What the share dialog says when it has no school to offer.
+  public static func nothingToOffer(schools: Int) -> String {
+    schools == 0 ? noSchools : allShared
+  }
 
   /// "Shared with 3 schools".
   public var countLabel: String {

@@ -85,6 +85,9 @@ public enum MetricFormField: String, Hashable, Sendable, CaseIterable {
 
 /// The metric form's messages, word for word from the specs.
 public enum MetricFormMessage {
+  /// Said after a metric is logged or an edit is saved.
+  public static let logged = "Metric logged."
+  public static let saved = "Changes saved."
   public static let typeRequired = "Please select a metric type"
   public static let valueRequired = "Please enter a value"
   public static let invalidNumber = "Please enter a valid number"

@@ -31,6 +31,7 @@ struct DocumentDetailPage: WebPage {
   let shared: [SharedSchool]
   let shareChoices: [SelectOption]
   let hasShareChoices: Bool
+  let noShareChoices: String
   let versions: [VersionRow]
   let hasVersions: Bool
   let noVersions = VersionHistory.empty
@@ -45,6 +46,8 @@ struct DocumentDetailPage: WebPage {
   let editOpen: Bool
   let shareOpen: Bool
   let uploadError: String?
+  let shareError: String?
+  let notice: String?
   let editLabel = DocumentText.editAccessibilityLabel
   let shareLabel = DocumentText.shareAccessibilityLabel
   let deleteLabel: String
@@ -81,6 +84,10 @@ struct DocumentDetailPage: WebPage {
     var uploadError: String?
     /// Why the server refused a valid-looking edit (a school no longer the user's).
     var editError: String?
+    /// Why the share dialog refused (nothing ticked).
+    var shareError: String?
+    /// What just worked ("Shared with 2 schools.").
+    var notice: String?
   }
 
   init(
@@ -119,6 +126,7 @@ struct DocumentDetailPage: WebPage {
       SelectOption(value: $0.id.description, label: $0.name, selected: false)
     }
     hasShareChoices = !shareChoices.isEmpty
+    noShareChoices = SchoolShares.nothingToOffer(schools: schools.count)
     let history = VersionHistory(versions: versions)
     deleteQuestion = history.deleteDocumentConfirmation
     deleteDocument = history.deleteDocumentLabel
@@ -150,5 +158,7 @@ struct DocumentDetailPage: WebPage {
     editOpen = panels.edit != nil
     shareOpen = panels.share
     uploadError = panels.uploadError
+    shareError = panels.shareError
+    notice = panels.notice
   }
 }

@@ -75,6 +75,7 @@ package struct WebDocumentsController: Sendable {
       var panels = DocumentDetailPage.Panels()
       if open.edit != nil { panels.edit = (DocumentEditForm(document: document), false) }
       panels.share = open.share != nil
+      panels.notice = open.shared.flatMap(Int.init).map(SchoolShares.sharedNotice)
       return try await detail(document, session, panels: panels)
     }
   }
@@ -115,10 +116,18 @@ package struct WebDocumentsController: Sendable {
   {
     try await posted(request, context, ShareFields.self) { document, form, session in
       let mine = Set(try await schools(session).map(\.id))
+      let ticked = (form.schoolIDs ?? []).compactMap(School.ID.init).filter(mine.contains)
+      guard !ticked.isEmpty else {
+        var panels = DocumentDetailPage.Panels()
+        panels.share = true
+        panels.shareError = SchoolShares.nothingTicked
+        return try await detail(document, session, panels: panels, status: .badRequest)
+      }
       var shares = SchoolShares(document.sharedWithSchools)
-      shares.add((form.schoolIDs ?? []).compactMap(School.ID.init).filter(mine.contains))
+      shares.add(ticked)
       try await share(document, shares, session)
-      return HTMLResponse.redirect(to: "/documents/\(document.id.description)#shares")
+      return HTMLResponse.redirect(
+        to: "/documents/\(document.id.description)?shared=\(ticked.count)#shares")
     }
   }
 
@@ -349,6 +358,7 @@ extension WebDocumentsController {
   struct OpenPanels: Decodable, Sendable {
     let edit: String?
     let share: String?
+    let shared: String?
   }
 
   /// The edit form's fields.

@@ -18,6 +18,8 @@ package struct WebCreateEventController: Sendable {
   }
 
   package func addRoutes(to router: Router<some RequestContext>) {
+    // NB: the spec names the page `/events/create`; it is `/events/new` here.
+    router.get("events/create") { _, _ in HTMLResponse.redirect(to: "/events/new") }
     router.get("events/new") { request, _ in
       try await gate.signedIn(request) { session in
         var input = EventFormInput()

@@ -13,6 +13,8 @@ struct PerformancePage: WebPage {
   let section = "/performance"
   let csrf: String
   let isEmpty: Bool
+  /// What just worked ("Metric logged."), said once after a save.
+  let notice: String?
   let pills: [Pill]
   let chartTitle: String
   let chartSVG: String?
@@ -75,6 +77,7 @@ struct PerformancePage: WebPage {
   struct Forms {
     var log: (form: MetricForm, showsMessages: Bool)?
     var edit: (metric: PerformanceMetric.ID, form: MetricForm, showsMessages: Bool)?
+    var notice: String?
   }
 
   init(
@@ -90,6 +93,7 @@ struct PerformancePage: WebPage {
       ?? analysis.loggedTypes.first
     self.csrf = csrf
     isEmpty = metrics.isEmpty
+    notice = forms.notice
     pills = analysis.loggedTypes.map { type in
       Pill(
         label: type.displayName, href: "/performance?type=\(type.rawValue)#chart",

@@ -35,6 +35,8 @@ package struct WebPerformanceController: Sendable {
       let query = try BrowserForm.query(request, as: DashboardQuery.self)
       var forms = PerformancePage.Forms()
       if query.log != nil { forms.log = (MetricForm(today: session.today(at: rest.now())), false) }
+      if query.logged != nil { forms.notice = MetricFormMessage.logged }
+      if query.saved != nil { forms.notice = MetricFormMessage.saved }
       if let id = query.edit,
         let metric = try await data(session).metrics.find(idText: id)
       {
@@ -60,7 +62,7 @@ package struct WebPerformanceController: Sendable {
           status: .badRequest)
       }
       try await data(session).metrics.insert(payload)
-      return HTMLResponse.redirect(to: "/performance")
+      return HTMLResponse.redirect(to: "/performance?logged=1")
     }
   }
 
@@ -81,7 +83,7 @@ package struct WebPerformanceController: Sendable {
           forms: PerformancePage.Forms(edit: (saved.id, metric, true)), status: .badRequest)
       }
       try await data(session).metrics.update(saved.id, payload)
-      return HTMLResponse.redirect(to: "/performance")
+      return HTMLResponse.redirect(to: "/performance?saved=1")
     }
   }
 
@@ -140,7 +142,7 @@ package struct WebPerformanceController: Sendable {
     try await gate.signedIn(request) { session in
       let filter = try filter(request)
       let report = PerformanceReport(
-        athleteName: session.user.email, metrics: try await metrics(session),
+        athleteName: session.user.displayName, metrics: try await metrics(session),
         filter: filter, events: try await events(session), locale: locale,
         timeZone: session.calendar.timeZone, generatedAt: rest.now())
       return HTMLResponse.download(
@@ -194,6 +196,8 @@ extension WebPerformanceController {
   /// history's `page`, and the export's `event`, `from` and `to`.
   struct DashboardQuery: Decodable, Sendable {
     let log: String?
+    let logged: String?
+    let saved: String?
     let edit: String?
     let type: String?
     let page: String?
