@@ -11,8 +11,6 @@ package struct WebGate: Sendable {
   static let sessionEnded = "Your session has ended. Sign in again to continue."
   /// What a page's script is told when its form token is stale.
   static let formExpired = "Your form expired"
-  /// What a page's script is told when the server could not do what it asked.
-  static let saveFailed = "This could not be saved just now. Nothing was lost: try again."
 
   /// A request from a page's script, which reads JSON rather than a page.
   private static func wantsJSON(_ request: Request) -> Bool {
@@ -81,7 +79,7 @@ package struct WebGate: Sendable {
   ) -> Response {
     if Self.wantsJSON(request) {
       return JSONBody.response(
-        ["error": .string(Self.saveFailed)], status: .serviceUnavailable)
+        ["error": .string(FormRefusal.saveFailed)], status: .serviceUnavailable)
     }
     if let carried {
       let page = ResumePage(
@@ -138,11 +136,10 @@ package struct WebGate: Sendable {
     }
   }
 
-  /// A form post about one of the user's rows, with the session's form token; an expired
-  /// form goes back to `back`.
+  /// A form post about one of the user's rows, with the session's form token.
   func posted<Row: StoredRow, Fields: Decodable & Sendable>(
     _ request: Request, row: Row.Type, id: String?, rest: RestEngine,
-    missing: MissingPage, list: String, back: String, fields: Fields.Type,
+    missing: MissingPage, list: String, fields: Fields.Type,
     _ page: (Row, Fields, WebSessions.Session) async throws -> Response
   ) async throws -> Response {
     try await signedIn(request, row: row, id: id, rest: rest, missing: missing, list: list) {
@@ -158,15 +155,14 @@ package struct WebGate: Sendable {
   ) async throws -> Fields {
     let body = try await BrowserForm.body(request)
     let form = try BrowserForm.decode(PostedForm<Fields>.self, from: body)
+    let carried = CarriedForm(action: request.uri.path, body: body)
     guard session.accepts(form.token) else {
-      guard let carried = CarriedForm(action: request.uri.path, body: body) else {
+      guard let carried else {
         throw HTTPError(.forbidden, message: "Your form expired. Go back and try again.")
       }
       throw StaleForm(carried: carried)
     }
-    if let carried = CarriedForm(action: request.uri.path, body: body) {
-      PostedFormMemo.current?.keep(carried)
-    }
+    if let carried { PostedFormMemo.current?.keep(carried) }
     return form.fields
   }
 

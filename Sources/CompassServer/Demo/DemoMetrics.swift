@@ -29,6 +29,11 @@ extension DemoSeason {
     let verified: Bool
     let notes: String
 
+    /// The value as digits with its metric's decimals, whatever the locale ("87.4", "6.91").
+    var valueText: String {
+      String(format: "%.\(DemoSeason.trends[type]?.decimals ?? 2)f", value)
+    }
+
     func json(eventID: JSONValue) -> JSONValue {
       [
         "metric_type": .string(type.rawValue), "value": .number(value), "unit": .string(unit),
@@ -92,7 +97,7 @@ extension DemoSeason {
   /// The event's numbers as Jordan would write them in its notes.
   static func numbersText(_ measured: [Measurement]) -> String? {
     let parts = measured.compactMap { measurement -> String? in
-      let value = String(format: "%.\(decimals(measurement.type))f", measurement.value)
+      let value = measurement.valueText
       switch measurement.type {
       case .velocity: return "fastball topped out at \(value) mph"
       case .sixtyTime: return "ran a \(value) sixty"
@@ -106,8 +111,6 @@ extension DemoSeason {
       .joined(separator: ", ")
     return sentence + "."
   }
-
-  private static func decimals(_ type: MetricType) -> Int { trends[type]?.decimals ?? 2 }
 
   private static func rounded(_ value: Double, decimals: Int) -> Double {
     let scale = pow(10, Double(decimals))

@@ -48,10 +48,9 @@ enum DemoResume {
       let best =
         higherIsBetter ? all.max { $0.value < $1.value } : all.min { $0.value < $1.value }
       guard let best else { return nil }
-      let decimals = DemoSeason.trends[type]?.decimals ?? 2
-      let value = String(format: "%.\(decimals)f", best.value)
       return [
-        label, [value, best.unit].filter { !$0.isEmpty }.joined(separator: " "), best.event,
+        label, [best.valueText, best.unit].filter { !$0.isEmpty }.joined(separator: " "),
+        best.event,
         best.date.description,
       ]
     }

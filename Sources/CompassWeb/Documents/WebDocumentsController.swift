@@ -330,7 +330,7 @@ package struct WebDocumentsController: Sendable {
     let id = context.parameters.get("id")
     return try await gate.posted(
       request, row: Document.self, id: id, rest: rest, missing: .document,
-      list: "/documents", back: "/documents/\(id ?? "")", fields: fields, body)
+      list: "/documents", fields: fields, body)
   }
 
   private func data(_ session: WebSessions.Session) -> ScopedData {

@@ -217,7 +217,7 @@ package struct WebEventDetailController: Sendable {
     let id = context.parameters.get("id")
     return try await gate.posted(
       request, row: Event.self, id: id, rest: rest,
-      missing: .event, list: "/events", back: "/events/\(id ?? "")", fields: fields, body)
+      missing: .event, list: "/events", fields: fields, body)
   }
 
   private func data(_ session: WebSessions.Session) -> ScopedData {

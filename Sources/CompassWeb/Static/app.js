@@ -388,7 +388,11 @@ function preview(section) {
     }
   };
   media.addEventListener("error", () => show(false));
-  probe().then((loaded) => { if (!loaded) show(false); });
+  // NB: an image or a video may have failed before this script ran, which its state tells; a
+  // frame has no error event (the PDF viewer shows its own), so its file is probed.
+  const failedAlready = media.error || (media.tagName === "IMG" && media.complete && !media.naturalWidth);
+  if (failedAlready) show(false);
+  if (media.tagName === "IFRAME") probe().then((loaded) => { if (!loaded) show(false); });
   panel.querySelector("[data-preview-retry]").addEventListener("click", async (event) => {
     event.preventDefault();
     if (!(await probe())) { panel.querySelector("p").textContent = "Still unavailable. Check your connection and try again."; return; }
