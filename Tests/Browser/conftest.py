@@ -139,6 +139,24 @@ class Page:
         """Nothing wider than the viewport: no sideways scrolling."""
         return self.script("return document.documentElement.scrollWidth <= window.innerWidth")
 
+    def narrow(self, width):
+        """Shows the pages at `width` CSS pixels until `restore` (a small phone such as 320 px)."""
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                    {"width": width, "height": 640, "deviceScaleFactor": 1, "mobile": True})
+
+    def restore(self):
+        width, height = VIEWPORTS[self.viewport]
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                    {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": self.viewport == "phone"})
+
+    def overflowing(self):
+        """Elements whose right edge passes the viewport's: what makes a page scroll sideways."""
+        return self.script("""
+          return [...document.querySelectorAll('body *')]
+            .filter(e => e.offsetParent !== null && e.getBoundingClientRect().right > window.innerWidth + 0.5)
+            .filter(e => !e.closest('.nav'))
+            .map(e => e.outerHTML.slice(0, 100));""")
+
     def unlabelled_controls(self):
         """Visible form controls without an accessible name (label, aria-label or aria-labelledby)."""
         return self.script("""

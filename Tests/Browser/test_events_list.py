@@ -79,6 +79,29 @@ def test_tapping_a_card_opens_its_detail_page(page, api):
     assert page.text("h1") == "Official Visit"
 
 
+def test_the_whole_card_is_a_tap_target_and_shows_the_notes(page, api):
+    event = api.insert("events", name="Area Code Tryout", type="showcase", start_date=day(5),
+                       performance_notes="Sat 86-88 with the fastball,\n\n  slider sharp late. " * 6)
+    page.open("/events")
+    card = page.find(f"#event-{event['id']}")
+    notes = page.text(f"#event-{event['id']} .notes-preview")
+    assert notes.startswith("Sat 86-88 with the fastball, slider sharp late.") and notes.endswith("…")
+    assert len(notes) <= 120
+    page.script("arguments[0].scrollIntoView({block: 'center'})", card)
+    box = page.script("const r = arguments[0].getBoundingClientRect(); return [r.right - 12, r.top + r.height / 2];", card)
+    assert page.script("return document.elementFromPoint(arguments[0], arguments[1]).closest('a.event-name') !== null", *box)
+    page.driver.execute_cdp_cmd("Input.dispatchMouseEvent", {"type": "mousePressed", "x": box[0], "y": box[1], "button": "left", "clickCount": 1})
+    page.driver.execute_cdp_cmd("Input.dispatchMouseEvent", {"type": "mouseReleased", "x": box[0], "y": box[1], "button": "left", "clickCount": 1})
+    page.wait_for_page(f"/events/{event['id']}")
+
+
+def test_the_delete_button_on_a_card_still_asks_rather_than_opening_it(page, api):
+    event = seed_season(api)[2]
+    page.open("/events")
+    page.click(f"#event-{event['id']} .button-danger")
+    page.wait_for_page(f"/events/{event['id']}/delete")
+
+
 def test_tapping_a_calendar_day_scrolls_to_its_event(page, api):
     target = TODAY.replace(day=1) + datetime.timedelta(days=40)
     api.insert("events", name="Far Away Tournament", type="game", start_date=target.isoformat())
@@ -125,6 +148,9 @@ def test_delete_asks_first_then_removes_the_event_from_list_and_calendar(page, a
 def test_empty_then_filtered_empty_states_lead_somewhere(page, api):
     page.open("/events")
     assert page.text(".empty h2") == "No events yet"
+    above_the_fold = "const r = document.querySelector('.empty .button').getBoundingClientRect(); return r.bottom <= window.innerHeight;"
+    assert page.script(above_the_fold), "the first-run call sits below the fold"
+    assert page.script("return document.querySelector('.empty').compareDocumentPosition(document.querySelector('form.filters')) & Node.DOCUMENT_POSITION_FOLLOWING")
     page.screenshot("events-empty")
     page.click(".empty a.button")
     page.wait_for_page("/events/new")

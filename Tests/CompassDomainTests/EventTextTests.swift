@@ -69,6 +69,21 @@ struct EventTextTests {
     #expect(EventListText.cardName(Event.fixture(3, name: "  ")) == "Unknown event")
   }
 
+  @Test func theNotesPreviewIsOneLineCutAtAWord() {
+    var event = Event.fixture(1)
+    #expect(EventListText.notesPreview(event) == nil)
+    event.performanceNotes = "  \n "
+    #expect(EventListText.notesPreview(event) == nil)
+    event.performanceNotes = "Sat 86-88,\n\n  slider sharp."
+    #expect(EventListText.notesPreview(event) == "Sat 86-88, slider sharp.")
+    event.performanceNotes = String(repeating: "Velo up, command sharp. ", count: 10)
+    let preview = EventListText.notesPreview(event) ?? ""
+    #expect(preview.count <= EventListText.notesPreviewLimit)
+    #expect(preview.hasSuffix("sharp…") || preview.hasSuffix("up…") || preview.hasSuffix("command…"))
+    event.performanceNotes = String(repeating: "x", count: 300)
+    #expect(EventListText.notesPreview(event)?.count == EventListText.notesPreviewLimit)
+  }
+
   @Test func costAndPlace() {
     #expect(text.cost(150) == "$150.00")
     #expect(text.cost(0) == "Free")

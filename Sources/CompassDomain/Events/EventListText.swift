@@ -35,6 +35,21 @@ public struct EventListText: Sendable {
     return trimmed.isEmpty ? unknownEventName : trimmed
   }
 
+  public static let notesPreviewLimit = 120
+
+  /// The card's preview of the performance notes: one line of at most 120 characters, cut at a
+  /// word with "…"; `nil` when there are none.
+  public static func notesPreview(_ event: Event) -> String? {
+    guard let notes = event.performanceNotes else { return nil }
+    let words = notes.split(whereSeparator: \.isWhitespace)
+    guard !words.isEmpty else { return nil }
+    let line = words.joined(separator: " ")
+    guard line.count > notesPreviewLimit else { return line }
+    let cut = line.prefix(notesPreviewLimit - 1)
+    let atWord = cut.lastIndex(of: " ").map { cut[..<$0] } ?? cut
+    return atWord.trimmingCharacters(in: .punctuationCharacters.union(.whitespaces)) + "…"
+  }
+
   /// "$150.00", or "Free" for zero.
   public func cost(_ amount: Double) -> String {
     guard amount != 0 else { return "Free" }

@@ -3,7 +3,7 @@
   import CompassModels
   import SwiftUI
 
-  /// One event in the list: name, type and status badges, dates and time, place, cost.
+  /// One event in the list: name, type and status badges, dates and time, place, cost, notes.
   struct EventCardView: View {
     let event: Event
     let text: EventListText
@@ -22,6 +22,9 @@
         }
         if let cost = event.cost {
           Text(text.cost(cost)).font(.subheadline).foregroundStyle(.secondary)
+        }
+        if let notes = EventListText.notesPreview(event) {
+          Text(notes).font(.subheadline).italic().foregroundStyle(.secondary).lineLimit(1)
         }
       }
       .padding(.vertical, 4)

@@ -27,9 +27,14 @@ struct EventsPage: WebPage {
   let timeline: String
   let cards: [Card]
   let pager: PagerView?
-  let emptyTitle: String?
-  let emptySubtitle: String?
-  let showsAddCall: Bool
+  /// No events at all: the "No events yet" call comes first, above the filters and calendar.
+  let firstRun: Bool
+  /// Events exist but none match: "No events match your filters" where the cards would be.
+  let filteredEmpty: Bool
+  let emptyTitle = EventListText.emptyTitle
+  let emptySubtitle = EventListText.emptySubtitle
+  let filteredEmptyTitle = EventListText.filteredEmptyTitle
+  let filteredEmptySubtitle = EventListText.filteredEmptySubtitle
 
   struct Week: Encodable {
     let days: [Day]
@@ -56,6 +61,7 @@ struct EventsPage: WebPage {
     let time: String?
     let place: String?
     let cost: String?
+    let notes: String?
     let statusLabel: String
     let statusColor: String
     let accessibilityLabel: String
@@ -165,19 +171,13 @@ struct EventsPage: WebPage {
         name: EventListText.cardName(event), typeLabel: event.type.displayName,
         typeColor: event.type.badgeColor.name, dates: dates.range(of: event),
         time: text.timeSpan(event), place: EventListText.place(event),
-        cost: event.cost.map(text.cost), statusLabel: status.label,
+        cost: event.cost.map(text.cost), notes: EventListText.notesPreview(event),
+        statusLabel: status.label,
         statusColor: status.color.name, accessibilityLabel: text.cardAccessibilityLabel(event),
         deleteHref: "/events/\(event.id.description)/delete?back=\(deleteReturn)",
         deleteLabel: EventListText.deleteAccessibilityLabel(event))
     }
-    if events.isEmpty {
-      (emptyTitle, emptySubtitle, showsAddCall) =
-        (EventListText.emptyTitle, EventListText.emptySubtitle, true)
-    } else if results.isEmpty {
-      (emptyTitle, emptySubtitle, showsAddCall) =
-        (EventListText.filteredEmptyTitle, EventListText.filteredEmptySubtitle, false)
-    } else {
-      (emptyTitle, emptySubtitle, showsAddCall) = (nil, nil, false)
-    }
+    firstRun = events.isEmpty
+    filteredEmpty = !events.isEmpty && results.isEmpty
   }
 }

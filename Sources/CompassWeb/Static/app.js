@@ -25,10 +25,22 @@ function element(tag, attributes = {}, children = []) {
   return node;
 }
 
-function openModal(dialog) {
+// The control a person would use first in a dialog: its first field (never a hidden form-token
+// input), else its first button or link.
+const firstControl = (dialog) =>
+  ['[autofocus]', 'input:not([type="hidden"]), select, textarea', "button, [href]"]
+    .map((selector) => dialog.querySelector(selector)).find(Boolean);
+
+// Opens `dialog` as a modal with focus on `focus` (or its first control); when it closes, focus
+// goes back to whatever opened it.
+function openModal(dialog, focus) {
+  const opener = document.activeElement;
   dialog.setAttribute("data-js-modal", "");
   if (dialog.open) dialog.close();
   dialog.showModal();
+  (focus ?? firstControl(dialog))?.focus();
+  if (!opener || opener === document.body) return;
+  dialog.addEventListener("close", () => { if (opener.isConnected) opener.focus(); }, { once: true });
 }
 
 // A dialog with a message and two buttons; resolves true when the user confirms.
@@ -45,8 +57,7 @@ function ask(title, text, confirmLabel, cancelLabel, danger) {
     yes.addEventListener("click", () => finish(true));
     no.addEventListener("click", () => finish(false));
     dialog.addEventListener("cancel", (event) => { event.preventDefault(); finish(false); });
-    openModal(dialog);
-    no.focus();
+    openModal(dialog, no);
   });
 }
 
@@ -57,12 +68,12 @@ function postTo(action) {
 }
 
 function enhanceDialogs() {
-  document.querySelectorAll("dialog[data-modal]").forEach(openModal);
+  document.querySelectorAll("dialog[data-modal]").forEach((dialog) => openModal(dialog));
   document.addEventListener("click", (event) => {
     const opener = event.target.closest("[data-opens]");
     if (opener) {
       const dialog = document.getElementById(opener.dataset.opens);
-      if (dialog) { event.preventDefault(); openModal(dialog); dialog.querySelector("input, select, textarea")?.focus(); }
+      if (dialog) { event.preventDefault(); openModal(dialog); }
       return;
     }
     const closer = event.target.closest("dialog [data-close]");
@@ -185,8 +196,7 @@ function schoolDialog(title, confirmLabel, fields, saves) {
         sync();
       }
     });
-    openModal(dialog);
-    first.focus();
+    openModal(dialog, first);
   });
 }
 
