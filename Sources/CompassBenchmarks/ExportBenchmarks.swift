@@ -51,8 +51,8 @@ enum ExportBenchmarks {
     }
     let analysis = MetricAnalysis(metrics: thousand)
     if let velocity = analysis.series(for: .velocity) {
-      let chart = ChartGeometry(series: velocity, width: 640, height: 240, locale: locale)
-      try write(Data(SVGChart.render(chart, id: "velocity").utf8), "chart.svg")
+      let chart = SVGChart.render(velocity, id: "velocity", locale: locale)
+      try write(Data(chart.utf8), "chart.html")
     }
     try write(ICalendar.make(events: events, now: generated, locale: locale), "events.ics")
     try write(

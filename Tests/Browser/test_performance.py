@@ -66,6 +66,61 @@ def test_chart_pills_trends_and_latest_follow_the_data(page, api):
     page.screenshot("performance-sixty")
 
 
+def test_the_chart_is_readable_on_a_phone_and_names_values(page, api):
+    start = datetime.date(2025, 11, 3)
+    for n, value in enumerate([81.2, 84.0, 86.5, 88.1, 90.4, 99_500]):
+        api.insert("performance_metrics", metric_type="velocity", value=value, unit="mph",
+                   recorded_date=(start + datetime.timedelta(days=30 * n)).isoformat())
+    page.open("/performance")
+    sizes = page.script("return [...document.querySelectorAll('.chart-y li, .chart-x text')]"
+                        ".filter(e => e.getBoundingClientRect().width > 0)"
+                        ".map(e => parseFloat(getComputedStyle(e).fontSize));")
+    assert sizes and min(sizes) >= 14, sizes
+    assert page.text(".chart-unit") == "mph"
+    labels = page.script("return [...document.querySelectorAll('.chart-x text')].filter(e => e.getBoundingClientRect().width > 0).map(e => e.textContent)")
+    assert labels and all(label.split()[-1].isdigit() and len(label.split()[-1]) == 4 for label in labels), labels
+    inside = page.script("""
+      const card = document.querySelector('#chart').getBoundingClientRect();
+      return [...document.querySelectorAll('.chart-y li, .chart-x text')]
+        .filter(e => e.getBoundingClientRect().width > 0)
+        .every(e => { const r = e.getBoundingClientRect(); return r.left >= card.left && r.right <= card.right; });""")
+    assert inside, "an axis label is cut off"
+    assert "100,000" in page.texts(".chart-y li")
+    shown = page.script("const r = document.querySelectorAll('.chart-x text'); return [...r].filter(e => e.getBoundingClientRect().width > 0).length")
+    overlap = page.script("""
+      const boxes = [...document.querySelectorAll('.chart-x text')].map(e => e.getBoundingClientRect()).filter(r => r.width > 0);
+      return boxes.some((r, i) => i > 0 && r.left < boxes[i - 1].right);""")
+    assert shown >= 2 and not overlap
+    assert page.fits_width()
+    page.screenshot("performance-chart")
+
+    plot = page.find("[data-chart]")
+    page.script("arguments[0].scrollIntoView({block: 'center'})", plot)
+    dot = page.all("[data-chart] circle")[2]
+    box = page.script("const r = arguments[0].getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2];", dot)
+    page.driver.execute_cdp_cmd("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": box[0], "y": box[1]})
+    page.wait(lambda: page.text(".chart-tip") == "86.5 mph · Jan 2, 2026", message=page.text(".chart-tip"))
+    page.screenshot("performance-chart-tip", full=False)
+    plot.click()
+    page.script("arguments[0].focus()", plot)
+    from selenium.webdriver.common.keys import Keys
+    plot.send_keys(Keys.END)
+    page.wait(lambda: page.text(".chart-tip").startswith("99,500 mph"))
+    plot.send_keys(Keys.ARROW_LEFT)
+    page.wait(lambda: page.text(".chart-tip").startswith("90.4 mph"))
+    assert page.find(".chart-tip").get_attribute("role") == "status"
+
+
+def test_trend_bars_are_scaled_to_the_data_range(page, api):
+    for n, value in enumerate([81, 84, 87, 90]):
+        api.insert("performance_metrics", metric_type="velocity", value=value, unit="mph",
+                   recorded_date=f"2026-0{n + 1}-10")
+    page.open("/performance")
+    heights = page.script("return [...document.querySelectorAll('.trend-card .mini-bars rect')].map(r => r.getBoundingClientRect().height)")
+    assert len(heights) == 4 and heights == sorted(heights)
+    assert heights[-1] >= 3 * heights[0], f"81 and 90 mph must look different: {heights}"
+
+
 def test_a_type_without_data_falls_back_to_a_logged_one(page, api):
     seed_metrics(api)
     page.open("/performance?type=era")
@@ -143,3 +198,20 @@ def test_long_notes_large_values_and_many_points_fit(page, api):
     assert "987,713" in page.text(".latest-card")
     assert page.fits_width()
     page.screenshot("performance-many")
+
+
+def test_export_says_its_scope_and_offers_every_type(page, api):
+    seed_metrics(api)
+    page.open("/performance")
+    page.click(".menu summary")
+    assert page.texts(".menu-note") == ["All metric types"]
+    page.click(".pills a[href*='sixty_time']")
+    page.wait(lambda: "type=sixty_time" in page.query)
+    page.click(".menu summary")
+    assert page.texts(".menu-note") == ["60-Yard Dash (the chart's type)", "All metric types"]
+    links = page.script("return [...document.querySelectorAll('.menu-items a')].map(a => [a.getAttribute('aria-label'), a.getAttribute('href')])")
+    assert ["CSV spreadsheet: All metric types", "/performance/export.csv"] in links
+    assert ["PDF report: 60-Yard Dash (the chart's type)", "/performance/export.pdf?type=sixty_time"] in links
+    status, _, body = page.fetch("/performance/export.csv")
+    assert status == 200 and b"Fastball Velocity" in body and b"60-Yard Dash" in body
+    page.screenshot("performance-export-menu", full=False)

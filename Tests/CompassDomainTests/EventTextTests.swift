@@ -79,7 +79,8 @@ struct EventTextTests {
     event.performanceNotes = String(repeating: "Velo up, command sharp. ", count: 10)
     let preview = EventListText.notesPreview(event) ?? ""
     #expect(preview.count <= EventListText.notesPreviewLimit)
-    #expect(preview.hasSuffix("sharp…") || preview.hasSuffix("up…") || preview.hasSuffix("command…"))
+    #expect(
+      preview.hasSuffix("sharp…") || preview.hasSuffix("up…") || preview.hasSuffix("command…"))
     event.performanceNotes = String(repeating: "x", count: 300)
     #expect(EventListText.notesPreview(event)?.count == EventListText.notesPreviewLimit)
   }

@@ -107,14 +107,29 @@ struct PerformanceDashboardModelTests {
       await log(model, .velocity, "88", on: "2026-03-01")
       await log(model, .popTime, "2.01", on: "2026-03-02")
       model.chartTypeTapped(.popTime)
-      let csv = model.exportCSV()
+      let csv = model.exportFiles[0]
       let text = String(decoding: csv.data, as: UTF8.self)
       #expect(text.contains("2.01"))
       #expect(!text.contains("88"))
       #expect(csv.fileName.hasSuffix("2026-03-15.csv"))
-      let pdf = model.exportPDF()
+      let pdf = model.exportFiles[1]
       #expect(pdf.data.starts(with: Data("%PDF-".utf8)))
+      #expect(model.exportScope == "Pop Time (the chart's type) first, then all metric types")
+      let files = model.exportFiles
+      #expect(files.count == 4)
+      let all = String(decoding: files[2].data, as: UTF8.self)
+      #expect(all.contains("2.01") && all.contains("88"))
+      #expect(files.map(\.fileName)[2] == "performance-2026-03-15.csv")
     }
+  }
+
+  @Test func theExportReportNamesThePersonNotTheirEmail() async throws {
+    #expect(
+      ReportName.of(fullName: " Jordan Avery ", name: "J", email: "j@example.com") == "Jordan Avery"
+    )
+    #expect(ReportName.of(fullName: nil, name: "Jordan", email: "j@example.com") == "Jordan")
+    #expect(ReportName.of(fullName: "  ", name: nil, email: "j@example.com") == "j@example.com")
+    #expect(ReportName.of(fullName: nil, name: nil, email: nil) == "Athlete")
   }
 
   @Test func aMetricLoggedAtAnEventNamesIt() async throws {

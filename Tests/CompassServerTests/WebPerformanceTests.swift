@@ -84,7 +84,7 @@ struct WebPerformanceTests {
           as: token)
       }
       let page = try await browser.get("/performance?type=sixty_time")
-      #expect(page.text.contains(#"<svg xmlns="http://www.w3.org/2000/svg""#))
+      #expect(page.text.contains(#"<figure class="chart" id="trend-chart">"#))
       #expect(page.text.contains(#"href="/performance?type=sixty_time#chart" aria-current="true""#))
       #expect(page.text.contains("Metric Trends"))
       #expect(page.text.contains(#"aria-label="Fastball Velocity is stable""#))

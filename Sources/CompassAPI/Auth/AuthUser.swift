@@ -1,3 +1,4 @@
+import CompassDomain
 import CompassModels
 import Foundation
 
@@ -10,14 +11,9 @@ package struct AuthUser: Sendable, Equatable {
   /// The person's name as they gave it (`full_name` or `name` in their metadata), else their
   /// e-mail: what a report's header names.
   package var displayName: String {
-    for key in ["full_name", "name"] {
-      if let name = userMetadata[key]?.stringValue?.trimmingCharacters(in: .whitespacesAndNewlines),
-        !name.isEmpty
-      {
-        return name
-      }
-    }
-    return email
+    ReportName.of(
+      fullName: userMetadata["full_name"]?.stringValue, name: userMetadata["name"]?.stringValue,
+      email: email)
   }
   let createdAt: Date
   var updatedAt: Date

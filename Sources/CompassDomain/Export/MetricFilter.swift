@@ -30,7 +30,7 @@ public struct MetricFilter: Hashable, Sendable {
   /// "All metric types", or "Fastball Velocity · Spring Showcase · from Apr 1, 2026".
   public func summary(events: [Event], locale: Locale) -> String {
     let dates = EventDateText(locale: locale)
-    var parts: [String] = [metricType?.displayName ?? "All metric types"]
+    var parts: [String] = [metricType?.displayName ?? PerformanceText.allTypesScope]
     if let eventID {
       parts.append(events.first { $0.id == eventID }.map(EventListText.displayName) ?? "One event")
     }

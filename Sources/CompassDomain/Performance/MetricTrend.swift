@@ -14,6 +14,18 @@ public struct MetricTrend: Hashable, Sendable, Identifiable {
   public var id: MetricType { type }
   public var count: Int { values.count }
 
+  /// The share of the bar chart's height each value's bar takes, 0.2…1, scaled to the values'
+  /// own range (not from zero), so 81 and 90 mph look different: the lowest value is a fifth of
+  /// the tallest, the highest fills it; equal values are all at six tenths.
+  public var barHeights: [Double] {
+    let range = max - min
+    guard range > Swift.max(abs(max), abs(min), 1) * 1e-9, range.isFinite else {
+      return values.map { _ in 0.6 }
+    }
+    let floor = min - range / 4
+    return values.map { (($0 - floor) / (max - floor)).clamped(to: 0.2...1) }
+  }
+
   /// The trend of one type's metrics, `indices` in chronological order; `nil` below two
   /// records.
   init?(type: MetricType, indices: [Int], of metrics: [PerformanceMetric]) {
@@ -56,5 +68,11 @@ public enum TrendDirection: String, Hashable, Sendable {
     case .declining: .red
     case .stable: .gray
     }
+  }
+}
+
+extension Double {
+  fileprivate func clamped(to range: ClosedRange<Double>) -> Double {
+    isNaN ? range.lowerBound : Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
   }
 }

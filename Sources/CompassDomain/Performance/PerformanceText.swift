@@ -29,6 +29,17 @@ public struct PerformanceText: Sendable {
     "\(trend.type.displayName) is \(trend.direction.rawValue)"
   }
 
+  /// What an export holds: "All metric types", or with a type on the chart "Fastball Velocity
+  /// (the chart's type) first, then all metric types".
+  public static func exportScope(_ summary: String, oneType: Bool) -> String {
+    oneType ? "\(chartTypeScope(summary)) first, then \(allTypesScope.lowercased())" : summary
+  }
+
+  /// "Fastball Velocity (the chart's type)": the export of what the chart shows.
+  public static func chartTypeScope(_ summary: String) -> String { "\(summary) (the chart's type)" }
+
+  public static let allTypesScope = "All metric types"
+
   public static let emptyTitle = "No metrics logged yet"
   public static let emptySubtitle = "Start tracking your performance to build a historical record"
   public static let notEnoughForChart =

@@ -1,3 +1,4 @@
+import CompassDomain
 import CompassModels
 import Foundation
 import Observation
@@ -8,8 +9,10 @@ import SupabaseKit
 @MainActor @Observable
 public final class AppSession {
   public private(set) var user: UserID?
-  /// The signed-in user's email, for titles and reports.
+  /// The signed-in user's email, for titles.
   public private(set) var email: String?
+  /// Whom reports name: the signed-in person's name, else their e-mail.
+  public private(set) var reportName = ReportName.of(fullName: nil, name: nil, email: nil)
   public var isSignedIn: Bool { user != nil }
 
   @ObservationIgnored public let client: SupabaseClient
@@ -50,5 +53,9 @@ public final class AppSession {
     if next != user, user != nil { cache.clear() }
     user = next
     email = session?.user.email
+    let metadata = session?.user.userMetadata ?? [:]
+    reportName = ReportName.of(
+      fullName: metadata["full_name"]?.stringValue, name: metadata["name"]?.stringValue,
+      email: email)
   }
 }

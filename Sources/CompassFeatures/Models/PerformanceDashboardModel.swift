@@ -225,17 +225,34 @@ public final class PerformanceDashboardModel {
 
   // MARK: Export
 
-  /// The metrics the chart filter shows, as CSV.
-  public func exportCSV() -> ExportFile {
-    ExportFile(
+  /// What Export offers: the chart's type alone when one is picked (named first, so the scope
+  /// is plain), and every type always.
+  public var exportFiles: [ExportFile] {
+    let shown = [exportCSV(), exportPDF()]
+    guard filter.metricType != nil else { return shown }
+    return shown + [exportCSV(MetricFilter()), exportPDF(MetricFilter())]
+  }
+
+  /// What `exportFiles` hold, in words.
+  public var exportScope: String {
+    PerformanceText.exportScope(
+      filter.summary(events: events, locale: locale), oneType: filter.metricType != nil)
+  }
+
+  /// The metrics `filter` (by default the chart's) keeps, as CSV.
+  private func exportCSV(_ filter: MetricFilter? = nil) -> ExportFile {
+    let filter = filter ?? self.filter
+    return ExportFile(
       data: MetricsCSV.make(metrics: metrics, filter: filter, events: events),
       fileName: ExportFileName.performance(filter: filter, on: today, extension: "csv"),
       mimeType: "text/csv")
   }
 
-  public func exportPDF() -> ExportFile {
+  /// The metrics `filter` (by default the chart's) keeps, as a PDF report.
+  private func exportPDF(_ filter: MetricFilter? = nil) -> ExportFile {
+    let filter = filter ?? self.filter
     let report = PerformanceReport(
-      athleteName: session.email ?? "Athlete", metrics: metrics, filter: filter, events: events,
+      athleteName: session.reportName, metrics: metrics, filter: filter, events: events,
       locale: locale, timeZone: calendar.timeZone, generatedAt: clock.now())
     return ExportFile(
       data: report.pdf(),

@@ -48,7 +48,8 @@
     }
   }
 
-  /// A trend card: direction badge, a small bar chart of the values, min, max and average.
+  /// A trend card: direction badge, a small bar chart of the values scaled to their range, min,
+  /// max and average.
   struct TrendCardView: View {
     let trend: MetricTrend
     let values: MetricValueFormatter
@@ -60,10 +61,11 @@
           Spacer()
           Badge(text: trend.direction.label, color: trend.direction.color)
         }
-        Chart(Array(trend.values.enumerated()), id: \.offset) { item in
-          BarMark(x: .value("Record", item.offset), y: .value("Value", item.element))
+        Chart(Array(trend.barHeights.enumerated()), id: \.offset) { item in
+          BarMark(x: .value("Record", item.offset), y: .value("Share", item.element))
             .foregroundStyle(PaletteColor.blue.color)
         }
+        .chartYScale(domain: 0.0...1.0)
         .chartXAxis(.hidden)
         .chartYAxis(.hidden)
         .frame(height: 48)

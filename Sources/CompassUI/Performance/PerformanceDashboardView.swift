@@ -32,7 +32,7 @@
             get: { model.form != nil }, set: { if !$0 { model.formCancelled() } })
         ) { MetricFormSheet(model: model) }
         .sheet(isPresented: $showsExport) {
-          ExportSheet(title: "Export Metrics", files: [model.exportCSV(), model.exportPDF()])
+          ExportSheet(title: "Export Metrics", note: model.exportScope, files: model.exportFiles)
         }
         .confirmationDialog(
           MetricFormMessage.deleteConfirmation,

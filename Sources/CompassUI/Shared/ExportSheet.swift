@@ -2,18 +2,27 @@
   import CompassFeatures
   import SwiftUI
 
-  /// "Export": the files written to the temporary folder once, each offered through ShareLink.
+  /// "Export": the files written to the temporary folder once, each offered through ShareLink,
+  /// under a note saying what they hold when there is one.
   struct ExportSheet: View {
     let title: String
+    var note: String?
     let files: [ExportFile]
     @State private var written: [URL] = []
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
       NavigationStack {
-        List(written, id: \.self) { url in
-          ShareLink(item: url) {
-            Label(url.lastPathComponent, systemImage: "square.and.arrow.up").frame(minHeight: 44)
+        List {
+          Section {
+            ForEach(written, id: \.self) { url in
+              ShareLink(item: url) {
+                Label(url.lastPathComponent, systemImage: "square.and.arrow.up")
+                  .frame(minHeight: 44)
+              }
+            }
+          } footer: {
+            if let note { Text(note) }
           }
         }
         .navigationTitle(title)

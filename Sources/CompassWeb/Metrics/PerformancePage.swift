@@ -25,6 +25,9 @@ struct PerformancePage: WebPage {
   let historyPager: PagerView?
   let exportQuery: String
   let exportSummary: String
+  /// The chart shows one type: Export offers that type's files and, apart, every type's.
+  let exportsOneType: Bool
+  let allTypesScope = PerformanceText.allTypesScope
   let logForm: MetricFormView
   let editForm: MetricFormView?
   let hasTrends: Bool
@@ -102,8 +105,7 @@ struct PerformancePage: WebPage {
     hasPills = pills.count > 1
     chartTitle = shown.map { "\($0.displayName) over time" } ?? "Performance Trends"
     if let type = shown, let series = analysis.series(for: type), series.points.count >= 2 {
-      chartSVG = SVGChart.render(
-        ChartGeometry(series: series, width: 640, height: 260, locale: locale), id: "trend-chart")
+      chartSVG = SVGChart.render(series, id: "trend-chart", locale: locale)
       chartMessage = nil
     } else {
       chartSVG = nil
@@ -115,7 +117,7 @@ struct PerformancePage: WebPage {
         color: trend.direction.color.name, min: values.value(trend.min, unit: trend.unit),
         max: values.value(trend.max, unit: trend.unit),
         average: values.value(trend.average, unit: trend.unit),
-        bars: MiniBars.svg(trend.values.map { ($0, values.value($0, unit: trend.unit)) }),
+        bars: MiniBars.svg(trend, values: values),
         accessibilityLabel: PerformanceText.trendAccessibilityLabel(trend))
     }
     hasTrends = !trends.isEmpty
@@ -146,7 +148,9 @@ struct PerformancePage: WebPage {
     }
     let filter = MetricFilter(metricType: chartType == nil ? nil : shown)
     exportQuery = filter.metricType.map { "?type=\($0.rawValue)" } ?? ""
-    exportSummary = filter.summary(events: events, locale: locale)
+    exportsOneType = filter.metricType != nil
+    let summary = filter.summary(events: events, locale: locale)
+    exportSummary = exportsOneType ? PerformanceText.chartTypeScope(summary) : summary
     let log = forms.log ?? (MetricForm(today: today), false)
     logForm = MetricFormView(
       log.form, action: "/performance/metrics", submitLabel: "Log Metric",
@@ -161,21 +165,23 @@ struct PerformancePage: WebPage {
   }
 }
 
-/// A trend card's small bar chart as SVG: one bar per value, oldest first, scaled to the
-/// largest; decorative, since the card says the same in words.
+/// A trend card's small bar chart as SVG: one bar per value, oldest first, scaled to the values'
+/// range (`MetricTrend.barHeights`); decorative, since the card says the same in words.
 enum MiniBars {
-  /// The last twelve values as blue bars from zero, each naming its value on hover.
-  static func svg(_ values: [(value: Double, label: String)]) -> String {
-    let shown = values.suffix(12)
-    let top = max(shown.map { abs($0.value) }.max() ?? 1, .leastNonzeroMagnitude)
+  static let shownCount = 12
+
+  /// The last twelve values as blue bars, each naming its value on hover.
+  static func svg(_ trend: MetricTrend, values: MetricValueFormatter) -> String {
+    let shown = zip(trend.values, trend.barHeights).suffix(shownCount)
     let width = 8.0
     let gap = 4.0
     var svg =
       #"<svg class="mini-bars" viewBox="0 0 \#(Int(Double(shown.count) * (width + gap))) 40" aria-hidden="true" focusable="false">"#
-    for (index, bar) in shown.enumerated() {
-      let height = max(abs(bar.value) / top * 38, 2)
+    for (index, (value, share)) in shown.enumerated() {
+      let height = (share * 38).rounded()
+      let label = HTMLEscaping.escape(values.value(value, unit: trend.unit))
       svg +=
-        #"<rect x="\#(Double(index) * (width + gap))" y="\#(40 - height)" width="\#(width)" height="\#(height)" rx="2"><title>\#(HTMLEscaping.escape(bar.label))</title></rect>"#
+        #"<rect x="\#(Double(index) * (width + gap))" y="\#(40 - height)" width="\#(width)" height="\#(height)" rx="2"><title>\#(label)</title></rect>"#
     }
     return svg + "</svg>"
   }

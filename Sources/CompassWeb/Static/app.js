@@ -1,6 +1,6 @@
 // A thin layer over pages that work without it: dialogs instead of extra pages, the event
 // form's auto-fill and school dialogs, the discard prompt, live search, upload progress, previews
-// that say when they cannot load, and the time zone report.
+// that say when they cannot load, the chart's values, and the time zone report.
 "use strict";
 document.documentElement.classList.add("js");
 
@@ -412,6 +412,45 @@ function preview(section) {
   });
 }
 
+// The chart names the value of the dot nearest the pointer or finger, and the arrow keys (Home
+// and End too) step through the dots once the chart has focus.
+function chartValues(plot) {
+  const dots = [...plot.querySelectorAll("circle[data-tip]")];
+  const tip = plot.querySelector(".chart-tip");
+  if (!dots.length || !tip) return;
+  let shown = -1;
+  const show = (index) => {
+    dots[shown]?.classList.remove("active");
+    shown = Math.max(0, Math.min(index, dots.length - 1));
+    const dot = dots[shown];
+    dot.classList.add("active");
+    tip.textContent = dot.dataset.tip;
+    tip.hidden = false;
+    const box = plot.getBoundingClientRect();
+    const at = dot.getBoundingClientRect();
+    const half = tip.offsetWidth / 2;
+    const x = at.left + at.width / 2 - box.left;
+    tip.style.left = `${Math.min(Math.max(x, half), box.width - half)}px`;
+    tip.style.top = `${at.top + at.height / 2 - box.top}px`;
+  };
+  const hide = () => { dots[shown]?.classList.remove("active"); tip.hidden = true; };
+  const nearest = (x) => {
+    const distances = dots.map((dot) => { const r = dot.getBoundingClientRect(); return Math.abs(r.left + r.width / 2 - x); });
+    return distances.indexOf(Math.min(...distances));
+  };
+  plot.addEventListener("pointermove", (event) => show(nearest(event.clientX)));
+  plot.addEventListener("pointerdown", (event) => show(nearest(event.clientX)));
+  plot.addEventListener("pointerleave", (event) => { if (event.pointerType === "mouse" && document.activeElement !== plot) hide(); });
+  plot.addEventListener("focus", () => show(shown < 0 ? dots.length - 1 : shown));
+  plot.addEventListener("blur", hide);
+  plot.addEventListener("keydown", (event) => {
+    const steps = { ArrowLeft: -1, ArrowDown: -1, ArrowRight: 1, ArrowUp: 1, Home: -dots.length, End: dots.length };
+    if (!(event.key in steps)) return;
+    event.preventDefault();
+    show(shown + steps[event.key]);
+  });
+}
+
 // A refused upload comes back without the chosen file; what was typed is put back.
 function keepTyped(form, sent) {
   for (const field of form.querySelectorAll("input:not([type=file]):not([type=hidden]), select, textarea")) {
@@ -423,6 +462,7 @@ function keepTyped(form, sent) {
 document.addEventListener("DOMContentLoaded", () => {
   enhanceDialogs();
   document.querySelectorAll("[data-preview]").forEach(preview);
+  document.querySelectorAll("[data-chart]").forEach(chartValues);
   document.querySelectorAll("form.event-form").forEach((form) => {
     autoFill(form);
     directions(form);

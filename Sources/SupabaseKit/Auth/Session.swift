@@ -106,6 +106,12 @@ public enum AnyJSON: Codable, Sendable, Equatable {
     }
   }
 
+  /// The text of a string value; `nil` for any other kind.
+  public var stringValue: String? {
+    if case .string(let text) = self { return text }
+    return nil
+  }
+
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     switch self {

@@ -61,7 +61,7 @@ struct ChartExtremesTests {
         #expect(point.x.isFinite && point.y.isFinite, "\(points)")
         #expect(point.y >= chart.plot.y - 0.001 && point.y <= chart.plot.maxY + 0.001)
       }
-      let svg = SVGChart.render(chart, id: "fuzz")
+      let svg = SVGChart.render(series, id: "fuzz", locale: .unitedStates)
       #expect(!svg.contains("nan") && !svg.contains("inf"), "\(points)")
       let pdf = PerformanceReport(
         athleteName: "Jordan", metrics: metrics, events: [], locale: .unitedStates,

@@ -51,7 +51,7 @@ struct ChartTests {
     let months = ChartGeometry(
       series: try series([("2025-11-20", 1), ("2026-03-05", 2)]), width: 400, height: 200,
       locale: .unitedStates)
-    #expect(months.dateTicks.map(\.label) == ["Dec 25", "Jan 26", "Feb 26", "Mar 26"])
+    #expect(months.dateTicks.map(\.label) == ["Dec 2025", "Jan 2026", "Feb 2026", "Mar 2026"])
     let years = ChartGeometry(
       series: try series([("2023-01-01", 1), ("2026-06-01", 2)]), width: 400, height: 200,
       locale: .unitedStates)
@@ -63,25 +63,51 @@ struct ChartTests {
     #expect(sameDay.points[0].x > sameDay.plot.x && sameDay.points[0].x < sameDay.plot.maxX)
   }
 
-  @Test func svgIsAccessibleScalableAndEscaped() throws {
-    let chart = ChartGeometry(
-      series: try series([("2026-01-01", 85), ("2026-02-01", 88), ("2026-04-01", 92)]), width: 600,
-      height: 200,
-      locale: .unitedStates)
-    let svg = SVGChart.render(chart, id: "velocity")
-    #expect(svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 200""#))
-    #expect(svg.contains(#"role="img" aria-labelledby="velocity-title velocity-desc""#))
+  @Test func webChartIsAccessibleFillsAnyWidthAndEscaped() throws {
+    let velocity = try series([("2026-01-01", 85), ("2026-02-01", 88), ("2026-04-01", 92)])
+    let html = SVGChart.render(velocity, id: "velocity", locale: .unitedStates)
     #expect(
-      svg.contains(
+      html.hasPrefix(
+        #"<figure class="chart" id="velocity"><p class="chart-unit" aria-hidden="true">mph</p>"#))
+    #expect(html.contains(#"role="img" aria-labelledby="velocity-title velocity-desc""#))
+    #expect(
+      html.contains(
         #"<title id="velocity-title">Performance chart for Fastball Velocity, showing 3 data points</title>"#
       ))
     #expect(
-      svg.contains("<desc id=\"velocity-desc\">From 85 mph on Jan 1, 2026 to 92 mph on Apr 1, 2026")
+      html.contains(
+        "<desc id=\"velocity-desc\">From 85 mph on Jan 1, 2026 to 92 mph on Apr 1, 2026")
     )
-    #expect(svg.contains("vector-effect=\"non-scaling-stroke\""))
-    #expect(svg.components(separatedBy: "<circle").count - 1 == 3)
-    #expect(svg.count < 3_000)
+    #expect(html.contains(#"<ol class="chart-y" aria-hidden="true"><li>92.5</li><li>90.0</li>"#))
+    #expect(html.contains(#"<circle cx="0%" cy="100%" r="4" data-tip="85 mph · Jan 1, 2026"/>"#))
+    #expect(html.contains(#"<circle cx="100%""#))
+    #expect(html.contains(#"text-anchor="end">Apr 2026</text>"#))
+    #expect(!html.contains("viewBox=\"0 0 640"), "no fixed drawing size that shrinks the labels")
+    #expect(html.contains("vector-effect=\"non-scaling-stroke\""))
+    #expect(html.components(separatedBy: "<circle").count - 1 == 3)
+    #expect(html.count < 4_000)
     #expect(SVGChart.escape("<b> & \"x\"") == "&lt;b&gt; &amp; &quot;x&quot;")
     #expect(SVGChart.n(12.34) == "12.3" && SVGChart.n(12.0) == "12")
+  }
+
+  @Test func aSeriesWithoutUnitHasNoUnitLabel() throws {
+    let average = try series([("2026-01-01", 0.301), ("2026-02-01", 0.342)], type: .battingAvg)
+    let html = SVGChart.render(average, id: "avg", locale: .unitedStates)
+    #expect(!html.contains("chart-unit"))
+  }
+
+  @Test func trendBarsAreScaledToTheValuesRange() throws {
+    let metrics = [81.0, 84, 87, 90].enumerated().map { index, value in
+      PerformanceMetric.fixture(
+        index + 1, type: .velocity, value: value, date: "2026-0\(index + 1)-10")
+    }
+    let trend = try #require(MetricAnalysis(metrics: metrics).trends.first)
+    #expect(trend.barHeights.first == 0.2 && trend.barHeights.last == 1)
+    #expect(trend.barHeights == trend.barHeights.sorted())
+    let flat = [90.0, 90].enumerated().map { index, value in
+      PerformanceMetric.fixture(
+        index + 1, type: .velocity, value: value, date: "2026-0\(index + 1)-10")
+    }
+    #expect(MetricAnalysis(metrics: flat).trends.first?.barHeights == [0.6, 0.6])
   }
 }

@@ -22,11 +22,45 @@ public struct ChartGeometry: Hashable, Sendable {
   public struct Frame: Hashable, Sendable {
     public let x: Double
     public let y: Double
+    /// Room around the plot for the axis labels.
+    public struct Margins: Hashable, Sendable {
+      public let left: Double
+      public let top: Double
+      public let right: Double
+      public let bottom: Double
+
+      public init(left: Double, top: Double, right: Double, bottom: Double) {
+        (self.left, self.top, self.right, self.bottom) = (left, top, right, bottom)
+      }
+
+      /// Room for value labels on the left and date labels below, drawn inside the box (the PDF).
+      public static let axisLabels = Self(left: 46, top: 10, right: 12, bottom: 26)
+      /// No room: the plot is the whole box, for labels drawn outside it (the web page).
+      public static let none = Self(left: 0, top: 0, right: 0, bottom: 0)
+    }
+
     public let width: Double
     public let height: Double
 
     public var maxX: Double { x + width }
     public var maxY: Double { y + height }
+  }
+
+  /// Room around the plot for the axis labels.
+  public struct Margins: Hashable, Sendable {
+    public let left: Double
+    public let top: Double
+    public let right: Double
+    public let bottom: Double
+
+    public init(left: Double, top: Double, right: Double, bottom: Double) {
+      (self.left, self.top, self.right, self.bottom) = (left, top, right, bottom)
+    }
+
+    /// Room for value labels on the left and date labels below, drawn inside the box (the PDF).
+    public static let axisLabels = Self(left: 46, top: 10, right: 12, bottom: 26)
+    /// No room: the plot is the whole box, for labels drawn outside it (the web page).
+    public static let none = Self(left: 0, top: 0, right: 0, bottom: 0)
   }
 
   public let width: Double
@@ -37,15 +71,22 @@ public struct ChartGeometry: Hashable, Sendable {
   public let points: [Point]
   /// "Fastball Velocity (mph)".
   public let title: String
+  /// "mph": the series' unit, "" when it has none.
+  public let unit: String
   /// "Performance chart for Fastball Velocity, showing 12 data points".
   public let accessibilityLabel: String
   /// The series in words: first and last record, lowest and highest.
   public let summary: String
 
-  public init(series: MetricSeries, width: Double, height: Double, locale: Locale) {
+  public init(
+    series: MetricSeries, width: Double, height: Double, margins: Margins = .axisLabels,
+    locale: Locale
+  ) {
     self.width = width
     self.height = height
-    let plot = Frame(x: 46, y: 10, width: max(width - 58, 1), height: max(height - 36, 1))
+    let plot = Frame(
+      x: margins.left, y: margins.top, width: max(width - margins.left - margins.right, 1),
+      height: max(height - margins.top - margins.bottom, 1))
     self.plot = plot
     let values = series.points.map(\.value)
     let scale = NiceScale(minimum: values.min() ?? 0, maximum: values.max() ?? 0)
@@ -67,6 +108,7 @@ public struct ChartGeometry: Hashable, Sendable {
     points = series.points.map {
       Point(x: x($0.date.dayNumber), y: y($0.value), date: $0.date, value: $0.value)
     }
+    unit = series.unit
     title =
       series.unit.isEmpty ? series.type.displayName : "\(series.type.displayName) (\(series.unit))"
     accessibilityLabel = series.accessibilityLabel

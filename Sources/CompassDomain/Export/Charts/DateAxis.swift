@@ -2,7 +2,8 @@ import CompassModels
 import Foundation
 
 /// Tick dates for a chart's x axis: daily, weekly or monthly steps chosen so at most six
-/// labels fit, labelled "Apr 15" or "Apr 26" in the user's locale.
+/// labels fit, labelled "Apr 15" or "Apr 2026" in the user's locale (never "Apr 26", which
+/// reads as a day).
 struct DateAxis: Hashable, Sendable {
   static let maxTicks = 6
 
@@ -24,7 +25,7 @@ struct DateAxis: Hashable, Sendable {
     let dayStyle = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: zone)
       .month(.abbreviated).day()
     let monthStyle = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: zone)
-      .month(.abbreviated).year(.twoDigits)
+      .month(.abbreviated).year()
     let span = last - first
     if let step = [1, 2, 7, 14].first(where: { span / $0 < Self.maxTicks }) {
       ticks = stride(from: first, through: last, by: step).map {

@@ -1,45 +1,78 @@
-/// Draws a chart as small, accessible SVG: a `viewBox` so it stays crisp at any width, strokes
-/// that keep their width when scaled, and `<title>`/`<desc>` for screen readers.
+import Foundation
+
+/// Draws a chart for a web page as HTML with an SVG plot that fills any width at any height:
+/// positions are percentages, so the labels keep the page's text size instead of shrinking with
+/// the drawing; the value labels sit in a column beside the plot (never clipped), the unit
+/// above them, the date labels below. Each dot names its value and date (`data-tip`) for the
+/// page's script to show on hover, tap and arrow keys; `<title>`/`<desc>` speak for it.
 public enum SVGChart {
-  public static func render(_ chart: ChartGeometry, id: String, color: PaletteColor = .blue)
-    -> String
-  {
-    let plot = chart.plot
+  /// Dates below this share of the width are anchored at their start, above its complement at
+  /// their end, so the first and last labels stay inside the chart.
+  static let edge = 8.0
+
+  /// The chart of `series`, its element ids starting with `id`.
+  public static func render(_ series: MetricSeries, id: String, locale: Locale) -> String {
+    let chart = ChartGeometry(
+      series: series, width: 100, height: 100, margins: .none, locale: locale)
+    var html = #"<figure class="chart" id="\#(id)">"#
+    if !chart.unit.isEmpty {
+      html += #"<p class="chart-unit" aria-hidden="true">\#(escape(chart.unit))</p>"#
+    }
+    html += #"<div class="chart-grid"><ol class="chart-y" aria-hidden="true">"#
+    for tick in chart.valueTicks.reversed() {
+      html += "<li>\(escape(tick.label))</li>"
+    }
+    html += "</ol>"
+    html += plot(chart, id: id, locale: locale)
+    html += dateLabels(chart)
+    return html + "</div></figure>"
+  }
+
+  private static func plot(_ chart: ChartGeometry, id: String, locale: Locale) -> String {
     var svg =
-      ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \##(n(chart.width)) \##(n(chart.height))""##
+      #"<div class="chart-plot" data-chart tabindex="0" aria-describedby="\#(id)-help">"#
     svg +=
-      ##" role="img" aria-labelledby="\##(id)-title \##(id)-desc" font-family="system-ui,sans-serif" font-size="11">"##
-    svg += ##"<title id="\##(id)-title">\##(escape(chart.accessibilityLabel))</title>"##
-    svg += ##"<desc id="\##(id)-desc">\##(escape(chart.summary))</desc>"##
-    svg += ##"<g stroke="#E5E7EB" shape-rendering="crispEdges">"##
+      #"<svg class="chart-svg" role="img" aria-labelledby="\#(id)-title \#(id)-desc" overflow="visible">"#
+    svg += #"<title id="\#(id)-title">\#(escape(chart.accessibilityLabel))</title>"#
+    svg += #"<desc id="\#(id)-desc">\#(escape(chart.summary))</desc>"#
+    svg += #"<g class="chart-rules">"#
     for tick in chart.valueTicks {
-      svg +=
-        ##"<line x1="\##(n(plot.x))" y1="\##(n(tick.position))" x2="\##(n(plot.maxX))" y2="\##(n(tick.position))"/>"##
+      let y = percent(tick.position)
+      svg += #"<line x1="0" x2="100%" y1="\#(y)" y2="\#(y)"/>"#
     }
     svg += "</g>"
-    svg += ##"<g fill="#64748B" aria-hidden="true"><g text-anchor="end">"##
-    for tick in chart.valueTicks {
-      svg +=
-        ##"<text x="\##(n(plot.x - 6))" y="\##(n(tick.position + 4))">\##(escape(tick.label))</text>"##
-    }
-    svg += ##"</g><g text-anchor="middle">"##
-    for tick in chart.dateTicks {
-      svg +=
-        ##"<text x="\##(n(tick.position))" y="\##(n(plot.maxY + 18))">\##(escape(tick.label))</text>"##
-    }
-    svg += "</g></g>"
     let path = chart.points.enumerated().map { index, point in
       "\(index == 0 ? "M" : "L")\(n(point.x)) \(n(point.y))"
     }.joined()
     svg +=
-      ##"<path d="\##(path)" fill="none" stroke="\##(color.hex)" stroke-width="2" stroke-linejoin="round" vector-effect="non-scaling-stroke"/>"##
-    svg += ##"<g fill="\##(color.hex)">"##
+      #"<svg viewBox="0 0 100 100" preserveAspectRatio="none" width="100%" height="100%" overflow="visible"><path class="chart-line" d="\#(path)" vector-effect="non-scaling-stroke"/></svg>"#
+    svg += #"<g class="chart-dots">"#
+    let values = MetricValueFormatter(locale: locale)
+    let dates = EventDateText(locale: locale)
     for point in chart.points {
-      svg += ##"<circle cx="\##(n(point.x))" cy="\##(n(point.y))" r="3"/>"##
+      let tip = "\(values.value(point.value, unit: chart.unit)) · \(dates.day(point.date))"
+      svg +=
+        #"<circle cx="\#(percent(point.x))" cy="\#(percent(point.y))" r="4" data-tip="\#(escape(tip))"/>"#
     }
     svg += "</g></svg>"
-    return svg
+    svg +=
+      #"<p class="visually-hidden" id="\#(id)-help">Use the arrow keys to read each value.</p>"#
+    return svg + #"<p class="chart-tip" role="status" hidden></p></div>"#
   }
+
+  private static func dateLabels(_ chart: ChartGeometry) -> String {
+    var svg = #"<svg class="chart-x" aria-hidden="true" overflow="visible">"#
+    for (index, tick) in chart.dateTicks.enumerated() {
+      let anchor =
+        tick.position < edge ? "start" : tick.position > 100 - edge ? "end" : "middle"
+      let minor = index % 2 == 1 && chart.dateTicks.count > 3 ? #" class="minor""# : ""
+      svg +=
+        #"<text x="\#(percent(tick.position))" y="1.1em" text-anchor="\#(anchor)"\#(minor)>\#(escape(tick.label))</text>"#
+    }
+    return svg + "</svg>"
+  }
+
+  private static func percent(_ value: Double) -> String { n(value) + "%" }
 
   /// One decimal at most: enough for a crisp line, small on the wire. A coordinate far off
   /// the drawing (or not a number) is written at the edge of what a viewer draws.
