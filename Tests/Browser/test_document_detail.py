@@ -328,7 +328,35 @@ def test_a_long_title_many_schools_and_many_versions_fit(page, api):
     current = [row for row in api.rows("documents") if row["is_current"]][0]
     assert len(current["shared_with_schools"]) == 55, "sharing any version shares the document"
     page.open(f"/documents/{current['id']}")
-    assert len(page.all("#versions .history-row")) == 11
+    assert len(page.all("#versions .history-row")) == 10, "a long history shows the newest ten"
     assert len(page.all("#shares li")) == 55
     assert page.fits_width()
     page.screenshot("document-detail-many")
+    page.click("#versions a[href$='versions=all#versions']")
+    page.wait(lambda: len(page.all("#versions .history-row")) == 11)
+    assert "older version" not in page.text("#versions")
+
+
+def test_a_long_share_list_filters_as_the_user_types(page, api):
+    for n in range(1, 11):
+        api.insert("schools", name=f"Program {n}")
+    tech = api.insert("schools", name="Georgia Tech")
+    api.insert("schools", name="University of Georgia")
+    document = seed_document(api)
+    page.open(f"/documents/{document['id']}")
+    assert "PDF" in page.text("main .card .muted")
+    page.click("a[aria-label='Share document with schools']")
+    page.open_dialog()
+    visible = lambda: page.script("return [...document.querySelectorAll('#share-choices label')].filter(l => !l.hidden).map(l => l.textContent.trim())")
+    assert len(visible()) == 12
+    page.find(f"#share-choices input[value='{tech['id']}']").click()
+    page.fill("#share-find", "Program 1")
+    page.wait(lambda: sorted(visible()) == ["Georgia Tech", "Program 1", "Program 10"], message=str(visible()))
+    page.fill("#share-find", "géorgia")
+    page.wait(lambda: sorted(visible()) == ["Georgia Tech", "University of Georgia"])
+    page.fill("#share-find", "Stanford")
+    page.wait(lambda: visible() == ["Georgia Tech"], message="a ticked school stays in view")
+    page.find(f"#share-choices input[value='{tech['id']}']").click()
+    page.fill("#share-find", "Stanfor")
+    page.wait(lambda: visible() == [] and page.find("[data-no-match]").is_displayed())
+    page.screenshot("document-detail-share-search", full=False)

@@ -119,12 +119,60 @@ struct DocumentTests {
     #expect(DocumentType.highlightVideo.badge == "🎥 Highlight Video")
     #expect(DocumentText.versionLabel(document) == "v2")
     #expect(
-      DocumentText.headerAccessibilityLabel(document) == "Transcript. Highlight Video. Version 2.")
+      DocumentText.headerAccessibilityLabel(document)
+        == "Transcript. Highlight Video. PDF. Version 2.")
     let text = DocumentText(
       locale: .unitedStates, timeZone: try #require(TimeZone(identifier: "UTC")))
     #expect(text.uploaded(document) == "Jan 17, 2025")
     #expect(
       text.versionAccessibilityLabel(document) == "Version 2. Uploaded January 17, 2025. Current.")
     #expect(DocumentText.schoolName(document, schools: []) == "General")
+  }
+
+  @Test func theFileKindComesFromTheMIMETypeElseTheName() {
+    func kind(_ mime: String?, _ path: String = "user/file") -> String? {
+      var document = Document.fixture(1, version: 1, isCurrent: true, fileType: mime)
+      document.fileURL = path
+      return DocumentText.fileKind(document)
+    }
+    #expect(kind("application/pdf") == "PDF")
+    #expect(kind("video/mp4; codecs=avc1") == "MP4 video")
+    #expect(kind("image/JPEG") == "JPEG image")
+    #expect(kind(nil, "user/g/letter.HEIC") == "HEIC image")
+    #expect(kind("application/octet-stream", "user/g/resume.docx") == "Word document")
+    #expect(kind("video/x-matroska", "user/g/clip") == "Video")
+    #expect(kind(nil, "user/g/season.pages") == "PAGES file")
+    #expect(kind(nil, "user/g/notes") == nil)
+    #expect(kind(nil, "user/g/odd.<script>") == nil)
+  }
+
+  @Test func manySchoolsCanBeSearchedInAnyCaseOrAccent() {
+    let names = ["University of Georgia", "São Paulo State", "Georgia Tech", "Clemson"]
+    let schools = names.enumerated().map {
+      School(id: .test($0.offset + 1), userID: TestIDs.user, name: $0.element)
+    }
+    let match = { (query: String) in
+      SchoolShares.matching(schools, query: query, locale: .unitedStates).map(\.name)
+    }
+    #expect(match("georgia") == ["University of Georgia", "Georgia Tech"])
+    #expect(match("SAO") == ["São Paulo State"])
+    #expect(match("  ") == names)
+    #expect(match("Stanford").isEmpty)
+    #expect(!SchoolShares.needsSearch(schools))
+    let many = (1...60).map { School(id: .test($0), userID: TestIDs.user, name: "School \($0)") }
+    #expect(SchoolShares.needsSearch(many))
+  }
+
+  @Test func aLongHistoryShowsTheNewestTenAndTheCurrentUntilAskedForMore() {
+    let versions = (1...14).map { Document.fixture($0, version: $0, isCurrent: $0 == 2) }
+    let history = VersionHistory(versions: versions)
+    let listed = history.listed(showingAll: false)
+    #expect(listed.map(\.version) == Array((5...14).reversed()) + [2])
+    #expect(history.showMoreLabel(showingAll: false) == "Show 3 older versions")
+    #expect(history.listed(showingAll: true).count == 14)
+    #expect(history.showMoreLabel(showingAll: true) == nil)
+    let short = VersionHistory(versions: Array(versions.prefix(10)))
+    #expect(
+      short.listed(showingAll: false).count == 10 && short.showMoreLabel(showingAll: false) == nil)
   }
 }

@@ -228,6 +228,13 @@ struct DocumentModelsTests {
       await model.onAppear()
       model.shareTapped()
       #expect(model.shareableSchools.count == 3)
+      model.shareSearch = "GEORGIA"
+      #expect(model.shareableSchools.map(\.name) == ["Georgia Tech"])
+      model.shareSearch = "Stanford"
+      #expect(model.shareableSchools.isEmpty && model.shareSearchMessage == SchoolShares.noMatch)
+      model.shareCancelled()
+      model.shareTapped()
+      #expect(model.shareSearch.isEmpty && model.shareSearchMessage == nil)
       model.shareToggled(added[0].id)
       model.shareToggled(added[2].id)
       await model.addSharesTapped()
@@ -269,6 +276,7 @@ struct DocumentModelsTests {
       await upload.value
       #expect(!seen.isEmpty)
       #expect(model.history.versions.map(\.version) == [2, 1])
+      #expect(model.listedVersions == model.history.versions && model.showMoreVersionsLabel == nil)
       #expect(model.history.current?.version == 2)
       #expect(model.document?.version == 2)
       let old = try #require(model.history.restorable.first)

@@ -105,6 +105,47 @@ struct WebDocumentsTests {
     }
   }
 
+  @Test func manySchoolsGetASearchAndALongHistoryAShowMore() async throws {
+    try await TestServer.run(.sqlite) { api in
+      let (browser, token) = try await Browser.signedIn(api)
+      let names =
+        (1...58).map { #"{"name":"Program \#($0)"}"# } + [
+          #"{"name":"Georgia Tech"}"#, #"{"name":"University of Georgia"}"#,
+        ]
+      _ = try await api.rest(.post, "schools", as: token, json: "[\(names.joined(separator: ","))]")
+      let csrf = try await browser.csrf(on: "/documents")
+      let v1 =
+        try await browser.upload(
+          "/documents", fields: [("_csrf", csrf), ("title", "Transcript"), ("type", "transcript")],
+          file: pdf
+        ).header("Location") ?? ""
+      var latest = v1
+      for number in 2...12 {
+        latest =
+          try await browser.upload(
+            "\(v1)/versions", fields: [("_csrf", csrf)],
+            file: (
+              name: "v\(number).pdf", type: "application/pdf", bytes: Array("%PDF \(number)".utf8)
+            )
+          ).header("Location") ?? ""
+      }
+      let page = try await browser.get("\(latest)?share=1").text
+      #expect(page.contains(#"<input id="share-find" name="find" type="search""#))
+      #expect(page.components(separatedBy: #"name="school_ids[]""#).count - 1 == 60)
+      #expect(page.contains("Uploaded") && page.contains(" · PDF · General"))
+      #expect(page.contains(">Show 2 older versions</a>"))
+      #expect(page.components(separatedBy: #"class="history-row""#).count - 1 == 10)
+      let found = try await browser.get("\(latest)?share=1&find=GEORGIA").text
+      #expect(found.components(separatedBy: #"name="school_ids[]""#).count - 1 == 2)
+      #expect(found.contains(#"value="GEORGIA""#))
+      let none = try await browser.get("\(latest)?share=1&find=Stanford").text
+      #expect(none.contains(#"<p class="muted" data-no-match>No school matches your search.</p>"#))
+      let all = try await browser.get("\(latest)?versions=all").text
+      #expect(all.components(separatedBy: #"class="history-row""#).count - 1 == 12)
+      #expect(!all.contains("older version"))
+    }
+  }
+
   @Test func editsAndSharingHoldForEveryVersionAndAnArchivedVersionDeletesAlone() async throws {
     try await TestServer.run(.sqlite) { api in
       let (browser, token) = try await Browser.signedIn(api)

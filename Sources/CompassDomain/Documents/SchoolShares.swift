@@ -1,4 +1,5 @@
 import CompassModels
+import Foundation
 
 /// The schools a document is shared with: an ordered set, first shared first.
 public struct SchoolShares: Hashable, Sendable {
@@ -24,6 +25,22 @@ public struct SchoolShares: Hashable, Sendable {
   public func available(from schools: [School]) -> [School] {
     schools.filter { !contains($0.id) }
   }
+
+  /// With more schools to offer than this, the share list gets a search field.
+  public static let searchThreshold = 8
+
+  public static func needsSearch(_ offered: [School]) -> Bool { offered.count > searchThreshold }
+
+  /// The offered schools whose name contains `query`, in any case and with or without accents
+  /// ("sao" finds "São Paulo State"); every school when the query is blank.
+  public static func matching(_ schools: [School], query: String, locale: Locale) -> [School] {
+    let needle = SearchFolding.foldQuery(query, locale: locale)
+    guard !needle.isEmpty else { return schools }
+    return schools.filter { SearchFolding.fold($0.name, locale: locale).contains(needle) }
+  }
+
+  public static let searchLabel = "Find a school"
+  public static let noMatch = "No school matches your search."
 
   /// What the "Shared with" section says before any school is chosen.
   public static let none = "Not shared with any school yet"

@@ -21,6 +21,27 @@ public struct VersionHistory: Hashable, Sendable {
 
   public var current: Document? { versions.first(where: \.isCurrent) }
 
+  /// A long history shows this many versions until the user asks for the rest.
+  public static let shownCount = 10
+
+  /// The versions listed: all of them, or (until `showingAll`) the newest ten plus the current
+  /// one wherever it is, newest first.
+  public func listed(showingAll: Bool) -> [Document] {
+    guard !showingAll, versions.count > Self.shownCount else { return versions }
+    let newest = versions.prefix(Self.shownCount)
+    guard let current, !newest.contains(where: { $0.id == current.id }) else {
+      return Array(newest)
+    }
+    return Array(newest) + [current]
+  }
+
+  /// "Show 4 older versions" under a shortened list; `nil` when every version is listed.
+  public func showMoreLabel(showingAll: Bool) -> String? {
+    let hidden = versions.count - listed(showingAll: showingAll).count
+    guard hidden > 0 else { return nil }
+    return hidden == 1 ? "Show 1 older version" : "Show \(hidden) older versions"
+  }
+
   /// The older versions a user can restore.
   public var restorable: [Document] { versions.filter { !$0.isCurrent } }
 

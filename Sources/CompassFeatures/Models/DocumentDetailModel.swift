@@ -25,6 +25,10 @@ public final class DocumentDetailModel {
   public private(set) var editShowsValidation = false
   /// The share dialog while it is open: the schools ticked to add.
   public private(set) var shareSelection: Set<School.ID>?
+  /// What the share list's search field holds.
+  public var shareSearch = ""
+  /// A long version history listed whole.
+  public private(set) var showsAllVersions = false
   public private(set) var pendingRestore: Document?
   /// 0…1 while a new version uploads.
   public private(set) var uploadProgress: Double?
@@ -61,8 +65,26 @@ public final class DocumentDetailModel {
 
   public var shares: SchoolShares { SchoolShares(shown?.sharedWithSchools ?? []) }
 
-  /// The schools the share dialog offers to add.
-  public var shareableSchools: [School] { shares.available(from: schools) }
+  /// The schools the share dialog offers to add that match its search.
+  public var shareableSchools: [School] {
+    SchoolShares.matching(
+      shares.available(from: schools), query: shareSearch, locale: .autoupdatingCurrent)
+  }
+
+  /// Said in place of the list when the search leaves no school to offer.
+  public var shareSearchMessage: String? {
+    shareableSchools.isEmpty && !shares.available(from: schools).isEmpty
+      ? SchoolShares.noMatch : nil
+  }
+
+  /// The versions listed: the newest ten and the current one until "Show more" is tapped.
+  public var listedVersions: [Document] { history.listed(showingAll: showsAllVersions) }
+
+  public var showMoreVersionsLabel: String? {
+    history.showMoreLabel(showingAll: showsAllVersions)
+  }
+
+  public func showMoreVersionsTapped() { showsAllVersions = true }
 
   /// The schools the document is shared with, each with its Remove button.
   public var sharedSchools: [School] { schools.filter { shares.contains($0.id) } }
@@ -186,7 +208,10 @@ public final class DocumentDetailModel {
 
   // MARK: Sharing
 
-  public func shareTapped() { shareSelection = [] }
+  public func shareTapped() {
+    shareSearch = ""
+    shareSelection = []
+  }
   public func shareCancelled() { shareSelection = nil }
 
   public func shareToggled(_ school: School.ID) {

@@ -115,7 +115,8 @@
           Text(document.title).font(.title2.bold()).lineLimit(3)
           Text(
             [
-              "Uploaded \(text.uploaded(document))", model.schoolName, model.shares.countLabel,
+              "Uploaded \(text.uploaded(document))", DocumentText.fileKind(document),
+              model.schoolName, model.shares.countLabel,
             ]
             .compactMap { $0 }.joined(separator: " · ")
           )
@@ -158,7 +159,7 @@
         if model.history.versions.count < 2 {
           Text(VersionHistory.empty).foregroundStyle(.secondary)
         }
-        ForEach(model.history.versions) { version in
+        ForEach(model.listedVersions) { version in
           HStack {
             VStack(alignment: .leading) {
               HStack {
@@ -177,6 +178,9 @@
           }
           .accessibilityElement(children: .contain)
           .accessibilityLabel(text.versionAccessibilityLabel(version))
+        }
+        if let more = model.showMoreVersionsLabel {
+          Button(more) { model.showMoreVersionsTapped() }.frame(minHeight: 44)
         }
         UploadProgressRow(progress: model.uploadProgress)
         FieldMessage(message: model.uploadError)

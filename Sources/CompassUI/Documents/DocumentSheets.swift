@@ -66,8 +66,12 @@
               }
               .accessibilityAddTraits(chosen ? .isSelected : [])
             }
+            if let message = model.shareSearchMessage {
+              Text(message).foregroundStyle(.secondary)
+            }
           }
         }
+        .searchable(text: $model.shareSearch, prompt: SchoolShares.searchLabel)
         .navigationTitle("Share with schools")
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {

@@ -60,8 +60,11 @@
                   Badge(text: document.type.badge, color: .blue)
                   Badge(text: DocumentText.versionLabel(document), color: .gray)
                 }
-                Text("Uploaded \(text.uploaded(document))").font(.caption).foregroundStyle(
-                  .secondary)
+                Text(
+                  ["Uploaded \(text.uploaded(document))", DocumentText.fileKind(document)]
+                    .compactMap { $0 }.joined(separator: " · ")
+                )
+                .font(.caption).foregroundStyle(.secondary)
               }
               .accessibilityElement(children: .combine)
               .accessibilityLabel(DocumentText.headerAccessibilityLabel(document))

@@ -17,6 +17,7 @@ struct DocumentDetailPage: WebPage {
   let version: String
   let isCurrent: Bool
   let uploaded: String
+  let fileKind: String?
   let school: String
   let description: String?
   let fileURL: String
@@ -32,6 +33,15 @@ struct DocumentDetailPage: WebPage {
   let shareChoices: [SelectOption]
   let hasShareChoices: Bool
   let noShareChoices: String
+  /// Many schools to offer: the share list has a search field (live with script, a GET form
+  /// without).
+  let hasShareSearch: Bool
+  let shareSearch: String
+  let shareSearchLabel = SchoolShares.searchLabel
+  let shareNoMatch = SchoolShares.noMatch
+  let shareMatches: Bool
+  let showMoreLabel: String?
+  let showMoreHref: String
   let versions: [VersionRow]
   let hasVersions: Bool
   let noVersions = VersionHistory.empty
@@ -88,6 +98,10 @@ struct DocumentDetailPage: WebPage {
     var shareError: String?
     /// What just worked ("Shared with 2 schools.").
     var notice: String?
+    /// What the share list's search holds.
+    var shareSearch = ""
+    /// A long version history listed whole.
+    var showsAllVersions = false
   }
 
   init(
@@ -106,6 +120,7 @@ struct DocumentDetailPage: WebPage {
     version = DocumentText.versionLabel(document)
     isCurrent = document.isCurrent
     uploaded = text.uploaded(document)
+    fileKind = DocumentText.fileKind(document)
     school = DocumentText.schoolName(document, schools: schools)
     description = document.description.flatMap { $0.isEmpty ? nil : $0 }
     fileURL = links.file
@@ -122,10 +137,14 @@ struct DocumentDetailPage: WebPage {
         name: schools.first { $0.id == school }?.name ?? "A removed school",
         removeAction: "/documents/\(id)/shares/\(school.description)/remove")
     }
-    shareChoices = shares.available(from: schools).map {
+    let offered = shares.available(from: schools)
+    hasShareSearch = SchoolShares.needsSearch(offered)
+    shareSearch = hasShareSearch ? panels.shareSearch : ""
+    shareChoices = SchoolShares.matching(offered, query: shareSearch, locale: text.locale).map {
       SelectOption(value: $0.id.description, label: $0.name, selected: false)
     }
-    hasShareChoices = !shareChoices.isEmpty
+    hasShareChoices = !offered.isEmpty
+    shareMatches = !shareChoices.isEmpty
     noShareChoices = SchoolShares.nothingToOffer(schools: schools.count)
     let history = VersionHistory(versions: versions)
     deleteQuestion = history.deleteDocumentConfirmation
@@ -133,7 +152,9 @@ struct DocumentDetailPage: WebPage {
     deleteLabel = history.deleteDocumentAccessibilityLabel
     deletesVersion = history.canDelete(document)
     deleteVersionQuestion = VersionHistory.deleteVersionConfirmation(document)
-    self.versions = history.versions.map { row in
+    showMoreLabel = history.showMoreLabel(showingAll: panels.showsAllVersions)
+    showMoreHref = "/documents/\(id)?versions=all#versions"
+    self.versions = history.listed(showingAll: panels.showsAllVersions).map { row in
       VersionRow(
         label: "Version \(row.version)", date: text.versionDate(row), isCurrent: row.isCurrent,
         viewHref: "/documents/\(row.id.description)",
@@ -141,7 +162,7 @@ struct DocumentDetailPage: WebPage {
         restoreAction: "/documents/\(row.id.description)/restore",
         accessibilityLabel: text.versionAccessibilityLabel(row))
     }
-    hasVersions = self.versions.count > 1
+    hasVersions = history.versions.count > 1
     let editing = panels.edit ?? (DocumentEditForm(document: document), false)
     let errors = editing.showsMessages ? editing.form.validate() : [:]
     edit = EditForm(

@@ -20,6 +20,7 @@ struct DocumentsPage: WebPage {
     let badge: String
     let version: String
     let uploaded: String
+    let fileKind: String?
     let school: String
     let accessibilityLabel: String
   }
@@ -62,7 +63,7 @@ struct DocumentsPage: WebPage {
       Card(
         href: "/documents/\(document.id.description)", title: document.title,
         badge: document.type.label, version: DocumentText.versionLabel(document),
-        uploaded: text.uploaded(document),
+        uploaded: text.uploaded(document), fileKind: DocumentText.fileKind(document),
         school: DocumentText.schoolName(document, schools: schools),
         accessibilityLabel: DocumentText.headerAccessibilityLabel(document))
     }

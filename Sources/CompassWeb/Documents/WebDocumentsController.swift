@@ -75,6 +75,8 @@ package struct WebDocumentsController: Sendable {
       var panels = DocumentDetailPage.Panels()
       if open.edit != nil { panels.edit = (DocumentEditForm(document: document), false) }
       panels.share = open.share != nil
+      panels.shareSearch = open.find ?? ""
+      panels.showsAllVersions = open.versions == "all"
       panels.notice = open.shared.flatMap(Int.init).map(SchoolShares.sharedNotice)
       return try await detail(document, session, panels: panels)
     }
@@ -354,11 +356,14 @@ package struct WebDocumentsController: Sendable {
 }
 
 extension WebDocumentsController {
-  /// Which of Document Detail's panels the address opens (`?edit=1`, `?share=1`).
+  /// Which of Document Detail's panels the address opens (`?edit=1`, `?share=1`), the share
+  /// list's search (`find`) and whether a long history is listed whole (`versions=all`).
   struct OpenPanels: Decodable, Sendable {
     let edit: String?
     let share: String?
     let shared: String?
+    let find: String?
+    let versions: String?
   }
 
   /// The edit form's fields.

@@ -412,6 +412,26 @@ function preview(section) {
   });
 }
 
+// A search field over a list of checkboxes hides those whose label does not match as the user
+// types (ticked ones stay in view), and says when none does.
+function choiceFilter(input) {
+  const list = document.getElementById(input.dataset.filters);
+  if (!list) return;
+  const none = list.parentElement.querySelector("[data-no-match]");
+  const fold = (text) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  const apply = () => {
+    const wanted = fold(input.value.trim());
+    let shown = 0;
+    for (const label of list.querySelectorAll("label")) {
+      label.hidden = !fold(label.textContent).includes(wanted) && !label.querySelector("input")?.checked;
+      if (!label.hidden) shown += 1;
+    }
+    if (none) none.hidden = shown > 0;
+  };
+  input.addEventListener("input", apply);
+  input.form?.addEventListener("submit", (event) => { event.preventDefault(); apply(); });
+}
+
 // The chart names the value of the dot nearest the pointer or finger, and the arrow keys (Home
 // and End too) step through the dots once the chart has focus.
 function chartValues(plot) {
@@ -463,6 +483,7 @@ document.addEventListener("DOMContentLoaded", () => {
   enhanceDialogs();
   document.querySelectorAll("[data-preview]").forEach(preview);
   document.querySelectorAll("[data-chart]").forEach(chartValues);
+  document.querySelectorAll("input[data-filters]").forEach(choiceFilter);
   document.querySelectorAll("form.event-form").forEach((form) => {
     autoFill(form);
     directions(form);
