@@ -68,15 +68,15 @@ def test_chart_pills_trends_and_latest_follow_the_data(page, api):
 
 def test_the_chart_is_readable_on_a_phone_and_names_values(page, api):
     start = datetime.date(2025, 11, 3)
-    for n, value in enumerate([81.2, 84.0, 86.5, 88.1, 90.4, 99_500]):
-        api.insert("performance_metrics", metric_type="velocity", value=value, unit="mph",
+    for n, value in enumerate([2210, 2290, 2350, 2400, 2480, 99_500]):
+        api.insert("performance_metrics", metric_type="other", value=value, unit="rpm",
                    recorded_date=(start + datetime.timedelta(days=30 * n)).isoformat())
     page.open("/performance")
     sizes = page.script("return [...document.querySelectorAll('.chart-y li, .chart-x text')]"
                         ".filter(e => e.getBoundingClientRect().width > 0)"
                         ".map(e => parseFloat(getComputedStyle(e).fontSize));")
     assert sizes and min(sizes) >= 14, sizes
-    assert page.text(".chart-unit") == "mph"
+    assert page.text(".chart-unit") == "rpm"
     labels = page.script("return [...document.querySelectorAll('.chart-x text')].filter(e => e.getBoundingClientRect().width > 0).map(e => e.textContent)")
     assert labels and all(label.split()[-1].isdigit() and len(label.split()[-1]) == 4 for label in labels), labels
     inside = page.script("""
@@ -99,15 +99,15 @@ def test_the_chart_is_readable_on_a_phone_and_names_values(page, api):
     dot = page.all("[data-chart] circle")[2]
     box = page.script("const r = arguments[0].getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2];", dot)
     page.driver.execute_cdp_cmd("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": box[0], "y": box[1]})
-    page.wait(lambda: page.text(".chart-tip") == "86.5 mph · Jan 2, 2026", message=page.text(".chart-tip"))
+    page.wait(lambda: page.text(".chart-tip") == "2,350 rpm · Jan 2, 2026", message=page.text(".chart-tip"))
     page.screenshot("performance-chart-tip", full=False)
     plot.click()
     page.script("arguments[0].focus()", plot)
     from selenium.webdriver.common.keys import Keys
     plot.send_keys(Keys.END)
-    page.wait(lambda: page.text(".chart-tip").startswith("99,500 mph"))
+    page.wait(lambda: page.text(".chart-tip").startswith("99,500 rpm"))
     plot.send_keys(Keys.ARROW_LEFT)
-    page.wait(lambda: page.text(".chart-tip").startswith("90.4 mph"))
+    page.wait(lambda: page.text(".chart-tip").startswith("2,480 rpm"))
     assert page.find(".chart-tip").get_attribute("role") == "status"
 
 

@@ -267,6 +267,29 @@ struct HostedSupabaseTests {
     }
   }
 
+  /// A metric's value must be plausible for its type, as on `compass serve`.
+  @Test func anImplausibleMetricIsRefused() async throws {
+    try await HostedSupabase.run { hosted in
+      let user = try await hosted.addUser("plausible@example.com")
+      for (type, value) in [("sixty_time", "-5"), ("pop_time", "9"), ("batting_avg", "1.5")] {
+        do {
+          _ = try await hosted.asUser(
+            user,
+            "INSERT INTO public.performance_metrics (metric_type, value, recorded_date) VALUES ('\(type)', \(value), current_date) RETURNING id"
+          )
+          Issue.record("\(type) \(value) was stored")
+        } catch {
+          #expect(isSQLState(error, "23514"), "\(String(reflecting: error))")
+        }
+      }
+      let stored = try await hosted.asUser(
+        user,
+        "INSERT INTO public.performance_metrics (metric_type, value, recorded_date) VALUES ('other', -12, current_date) RETURNING id"
+      )
+      #expect(stored.count == 1)
+    }
+  }
+
   /// Every limit the server's registry keeps is a CHECK constraint of the same name, and holds.
   @Test func theRegistrysLimitsAreCheckConstraints() async throws {
     try await HostedSupabase.run { hosted in

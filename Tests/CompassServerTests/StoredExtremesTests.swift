@@ -38,8 +38,18 @@ struct StoredExtremesTests {
       let metricStatements = metrics.map { type, value, date in
         "INSERT INTO performance_metrics (id, user_id, event_id, metric_type, value, unit, recorded_date, verified, created_at, updated_at) VALUES ('\(UUID().uuidString.lowercased())', '\(user)', '\(event)', '\(type)', \(value), 'u', '\(date)', \(dialect == .sqlite ? "0" : "false"), '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')"
       }
+      // NB: values from before the plausibility rule (migration 7), which stored rows keep.
+      let olderServer =
+        dialect == .sqlite
+        ? [
+          "DROP TRIGGER performance_metrics_value_plausible_insert",
+          "DROP TRIGGER performance_metrics_value_plausible_update",
+        ]
+        : [
+          "ALTER TABLE performance_metrics DROP CONSTRAINT performance_metrics_value_plausible"
+        ]
       try await api.services.database.withConnection { connection in
-        for statement in statements + metricStatements {
+        for statement in olderServer + statements + metricStatements {
           try await connection.raw(SQLQueryString(statement)).run()
         }
       }

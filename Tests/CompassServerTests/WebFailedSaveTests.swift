@@ -52,6 +52,11 @@ struct WebFailedSaveTests {
       #expect(failed.status == 503)
       #expect(failed.text.contains("Not saved yet"))
       #expect(failed.text.contains("Bullpen &amp; live BP"))
+      for shown in ["<dt>Metric</dt><dd>Fastball Velocity</dd>", "<dd>Apr 10, 2026</dd>"] {
+        #expect(failed.text.contains(shown), "the summary shows what the form showed")
+      }
+      #expect(
+        failed.text.contains(#"name="metric_type" value="velocity""#), "and sends the raw value")
       #expect(failed.text.contains(">Try again</button>"))
       #expect(failed.text.contains(#"<a href="/performance" aria-current="page""#))
       #expect(!failed.text.contains(#"<a href="/events" aria-current="page""#))
@@ -99,5 +104,26 @@ struct WebFailedSaveTests {
         "/schools", from: "/schools", [("name", "Georgia Tech"), ("city", "Atlanta")])
       #expect(saved.status == 303)
     }
+  }
+}
+
+@Suite("Web pages: a carried form's summary in words")
+struct CarriedFieldTextTests {
+  @Test func everyCodedValueReadsAsTheFormShowedIt() {
+    let text = CarriedFieldText()
+    let expected: [(String, String, String, String)] = [
+      ("type", "camp", "/events", "Camp"),
+      ("type", "rec_letter", "/documents/1/edit", "Recommendation Letter"),
+      ("start_date", "2027-05-03", "/events", "May 3, 2027"),
+      ("start_time", "14:00", "/events", "2:00\u{202F}PM"),
+      ("registered", "on", "/events", "Yes"), ("cost", "150", "/events", "$150.00"),
+      ("role", "recruiting", "/events/1/coaches", "Recruiting Coordinator"),
+      ("start_date", "05/03/2027", "/events", "05/03/2027"), ("name", "Camp", "/events", "Camp"),
+    ]
+    for (name, value, action, shown) in expected {
+      #expect(text.value(value, of: name, action: action) == shown, "\(name)=\(value)")
+    }
+    #expect(CarriedFieldText.isHidden("school_ids[]") && CarriedFieldText.isHidden("event_id"))
+    #expect(ResumePage.label("checkin_time") == "Check-in time")
   }
 }

@@ -70,6 +70,13 @@ package enum DatabaseErrorMapping {
       let column = message.split(separator: ".").last.map(String.init) ?? "?"
       return .notNull(column, table: name)
     }
+    if let failed = message.range(of: "CHECK constraint failed: ") {
+      let constraint = message[failed.upperBound...].prefix { $0 != " " && $0 != "\n" }
+      return PostgrestError(
+        code: "23514",
+        message: "new row for relation \"\(name)\" violates check constraint \"\(constraint)\"",
+        status: .badRequest)
+    }
     if message.contains("CHECK constraint failed") {
       return PostgrestError(code: "23514", message: message, status: .badRequest)
     }

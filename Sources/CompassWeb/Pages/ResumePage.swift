@@ -53,11 +53,21 @@ struct ResumePage: WebPage {
     hidden = carried.fields.map {
       Field(name: $0.name, label: Self.label($0.name), value: $0.value)
     }
-    summary = hidden.filter { !$0.value.isEmpty && !$0.name.hasSuffix("_id") }
+    let text = CarriedFieldText()
+    summary = hidden.filter { !$0.value.isEmpty && !CarriedFieldText.isHidden($0.name) }.map {
+      Field(
+        name: $0.name, label: $0.label,
+        value: text.value($0.value, of: $0.name, action: carried.action))
+    }
     hasSummary = !summary.isEmpty
     backHref = back
     self.csrf = csrf
   }
+
+  private static let labels = [
+    "checkin_time": "Check-in time", "url": "Event link", "event_source": "Source",
+    "metric_type": "Metric", "new_school_name": "New school", "other_school_name": "School",
+  ]
 
   /// The navigation entry a form's action belongs to (`/documents/…/edit` → `/documents`).
   static func section(of action: String) -> String {
@@ -66,8 +76,9 @@ struct ResumePage: WebPage {
     return ["/events", "/performance", "/documents", "/schools"].contains(first) ? first : ""
   }
 
-  /// "start_date" → "Start date".
+  /// "start_date" → "Start date"; a few read better as the form labels them.
   static func label(_ name: String) -> String {
+    if let known = labels[name] { return known }
     let words = name.replacingOccurrences(of: "_", with: " ")
     return words.prefix(1).uppercased() + words.dropFirst()
   }
