@@ -52,6 +52,14 @@ struct WebDocumentsTests {
     }
   }
 
+  /// Uploads a transcript through the Documents page and returns its page's address.
+  private func newTranscript(_ browser: Browser, csrf: String) async throws -> String {
+    try await browser.upload(
+      "/documents", fields: [("_csrf", csrf), ("title", "Transcript"), ("type", "transcript")],
+      file: pdf
+    ).header("Location") ?? ""
+  }
+
   @Test func versionsRestoreEditShareAndDeleteWithEveryFile() async throws {
     try await TestServer.run(.sqlite) { api in
       let (browser, token) = try await Browser.signedIn(api)
@@ -114,11 +122,7 @@ struct WebDocumentsTests {
         ]
       _ = try await api.rest(.post, "schools", as: token, json: "[\(names.joined(separator: ","))]")
       let csrf = try await browser.csrf(on: "/documents")
-      let v1 =
-        try await browser.upload(
-          "/documents", fields: [("_csrf", csrf), ("title", "Transcript"), ("type", "transcript")],
-          file: pdf
-        ).header("Location") ?? ""
+      let v1 = try await newTranscript(browser, csrf: csrf)
       var latest = v1
       for number in 2...12 {
         latest =
@@ -154,11 +158,7 @@ struct WebDocumentsTests {
       let techID = tech["id"]?.stringValue ?? ""
       let clemsonID = clemson["id"]?.stringValue ?? ""
       let csrf = try await browser.csrf(on: "/documents")
-      let v1 =
-        try await browser.upload(
-          "/documents", fields: [("_csrf", csrf), ("title", "Transcript"), ("type", "transcript")],
-          file: pdf
-        ).header("Location") ?? ""
+      let v1 = try await newTranscript(browser, csrf: csrf)
       _ = try await browser.submit("\(v1)/shares", from: v1, [("school_ids[]", techID)])
       let v2 =
         try await browser.upload(

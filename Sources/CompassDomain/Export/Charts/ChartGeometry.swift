@@ -22,23 +22,6 @@ public struct ChartGeometry: Hashable, Sendable {
   public struct Frame: Hashable, Sendable {
     public let x: Double
     public let y: Double
-    /// Room around the plot for the axis labels.
-    public struct Margins: Hashable, Sendable {
-      public let left: Double
-      public let top: Double
-      public let right: Double
-      public let bottom: Double
-
-      public init(left: Double, top: Double, right: Double, bottom: Double) {
-        (self.left, self.top, self.right, self.bottom) = (left, top, right, bottom)
-      }
-
-      /// Room for value labels on the left and date labels below, drawn inside the box (the PDF).
-      public static let axisLabels = Self(left: 46, top: 10, right: 12, bottom: 26)
-      /// No room: the plot is the whole box, for labels drawn outside it (the web page).
-      public static let none = Self(left: 0, top: 0, right: 0, bottom: 0)
-    }
-
     public let width: Double
     public let height: Double
 
