@@ -360,3 +360,15 @@ def test_a_long_share_list_filters_as_the_user_types(page, api):
     page.fill("#share-find", "Stanfor")
     page.wait(lambda: visible() == [] and page.find("[data-no-match]").is_displayed())
     page.screenshot("document-detail-share-search", full=False)
+
+
+def test_a_document_card_opens_from_anywhere_on_it(page, api):
+    document = seed_document(api)
+    page.open("/documents")
+    card = page.find(".event-list .card")
+    assert "PDF" in card.text and "v1" in card.text
+    box = page.script("arguments[0].scrollIntoView({block: 'center'}); const r = arguments[0].getBoundingClientRect(); return [r.right - 12, r.bottom - 12];", card)
+    assert page.script("return document.elementFromPoint(arguments[0], arguments[1]).closest('a.event-name') !== null", *box)
+    page.driver.execute_cdp_cmd("Input.dispatchMouseEvent", {"type": "mousePressed", "x": box[0], "y": box[1], "button": "left", "clickCount": 1})
+    page.driver.execute_cdp_cmd("Input.dispatchMouseEvent", {"type": "mouseReleased", "x": box[0], "y": box[1], "button": "left", "clickCount": 1})
+    page.wait_for_page(f"/documents/{document['id']}")

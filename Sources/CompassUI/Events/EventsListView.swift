@@ -71,6 +71,9 @@
             Label("Offline: showing the last events loaded", systemImage: "wifi.slash")
               .font(.footnote)
           }
+          if model.emptyState == .noEvents {
+            Section { emptyView(.noEvents) }
+          }
           Section {
             Text(model.timeline.text).font(.subheadline).foregroundStyle(.secondary)
             MonthCalendarCard(model: model)
@@ -78,8 +81,8 @@
             filters
           }
           Section {
-            if let empty = model.emptyState {
-              emptyView(empty)
+            if model.emptyState == .noMatches {
+              emptyView(.noMatches)
             }
             ForEach(model.results) { event in
               NavigationLink(value: event.id) {
