@@ -7,10 +7,7 @@ public enum DocumentPreviewKind: String, Hashable, Sendable {
   /// A highlight video or any `video/*` file plays; `image/*` shows; `application/pdf`
   /// renders; anything else offers a download.
   public init(type: DocumentType, mimeType: String?) {
-    let mime =
-      mimeType?.lowercased().split(separator: ";").first.map {
-        $0.trimmingCharacters(in: .whitespaces)
-      } ?? ""
+    let mime = MIMEEssence.of(mimeType)
     if type == .highlightVideo || mime.hasPrefix("video/") {
       self = .video
     } else if mime.hasPrefix("image/") {

@@ -51,10 +51,7 @@ public struct DocumentText: Sendable {
   /// document", else its extension ("PAGES file"), from its MIME type or its name; `nil` when
   /// neither says.
   public static func fileKind(_ document: Document) -> String? {
-    let mime =
-      document.fileType?.lowercased().split(separator: ";").first.map {
-        $0.trimmingCharacters(in: .whitespaces)
-      } ?? ""
+    let mime = MIMEEssence.of(document.fileType)
     if let known = knownKinds[mime] { return known }
     let name = document.fileURL.split(separator: "/").last ?? ""
     let ext = name.split(separator: ".", omittingEmptySubsequences: false).dropFirst().last

@@ -13,7 +13,7 @@ public enum NewVersionCheck {
     switch original {
     case .video, .image, .pdf: fits = picked == original
     case .other:
-      fits = document.fileType.map { bare($0) == bare(mimeType) } ?? true
+      fits = document.fileType.map { MIMEEssence.of($0) == MIMEEssence.of(mimeType) } ?? true
     }
     return fits ? nil : message(for: document)
   }
@@ -24,13 +24,8 @@ public enum NewVersionCheck {
     case .image: "Choose an image, the same kind of file as the current version."
     case .pdf: "Choose a PDF, the same kind of file as the current version."
     case .other:
-      "Choose a file of the same type as the current version (\(document.fileType.map(bare) ?? "unknown"))."
+      "Choose a file of the same type as the current version (\(document.fileType.map { MIMEEssence.of($0) } ?? "unknown"))."
     }
   }
 
-  private static func bare(_ mime: String) -> String {
-    mime.lowercased().split(separator: ";").first.map {
-      $0.trimmingCharacters(in: .whitespaces)
-    } ?? ""
-  }
 }
