@@ -96,6 +96,7 @@ let package = Package(
       name: "CompassServer",
       dependencies: [
         "CompassWeb", "CompassAPI", "CompassStore", "CompassModels", "CompassDomain",
+        "CAllocatorTuning",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
@@ -104,6 +105,7 @@ let package = Package(
       ],
       resources: [.copy("Demo/Media")]
     ),
+    .target(name: "CAllocatorTuning"),
     .executableTarget(
       name: "compass",
       dependencies: [

@@ -26,7 +26,7 @@ enum SQLiteLayerBenchmarks {
     try seed(ids) { sql, binds in try ours.run(sql, binds: binds.map(SQLiteData.text)) { _ in } }
     timer.report("sqlite-layers: ours, \(lookups) rows by id", n: lookups, budgetMS: 0) {
       for id in ids.shuffled() {
-        try? ours.run(select, binds: [.text(id)]) { row in blackHole &+= row.values.count }
+        try? ours.run(select, binds: [.text(id)]) { row in blackHole &+= row.allColumns.count }
       }
     }
     #if GRDBComparison

@@ -1,3 +1,4 @@
+import CompassModels
 import Crypto
 import Foundation
 
@@ -87,7 +88,7 @@ struct StaticAsset: Sendable {
     data = try Data(contentsOf: url)
     self.path = path
     self.contentType = contentType
-    version = SHA256.hash(data: data).prefix(6).map { String(format: "%02x", $0) }.joined()
+    version = HexText.lowercase(SHA256.hash(data: data).prefix(6))
   }
 
   /// The path with the content hash, so a changed file gets a new URL.

@@ -14,6 +14,7 @@ struct Serve: AsyncParsableCommand {
     false
 
   func run() async throws {
+    AllocatorTuning.install()
     EventLoopSetup.install()
     let configuration = options.configuration
     let logger = Logger(label: "compass")

@@ -39,9 +39,37 @@ struct SQLiteHandleTests {
       #expect(try row.decode(column: "i", as: Int.self) == 42)
       #expect(try row.decode(column: "r", as: Double.self) == 2.5)
       #expect(try row.decode(column: "s", as: String.self) == "Pop time — 1.9 s")
-      #expect(row.values[3] == .blob(.init(bytes: [0, 1, 255])))
+      #expect(try row.decodeNil(column: "b"), "a blob reads as null: no table of ours holds one")
       #expect(try row.decodeNil(column: "n"))
       #expect(throws: SQLiteFailure.self) { try row.decode(column: "missing", as: Int.self) }
+    }
+  }
+
+  @Test func eachRunOfACachedStatementUsesOnlyItsOwnValues() throws {
+    try withHandle { handle in
+      _ = try rows(handle, "CREATE TABLE t (owner TEXT, n INTEGER)")
+      _ = try rows(handle, "CREATE INDEX t_owner ON t (owner) WHERE n > 0")
+      for (owner, n) in [("a", 1), ("b", 2), ("b", 0)] {
+        _ = try rows(handle, "INSERT INTO t VALUES (?, ?)", [.text(owner), .integer(n)])
+      }
+      let select = "SELECT n FROM t WHERE owner = ? AND n > ? ORDER BY n"
+      let counts = try [("a", 0), ("b", 0), ("b", 1), ("c", 0), ("a", 0)].map { owner, floor in
+        try rows(handle, select, [.text(owner), .integer(floor)]).map {
+          try $0.decode(column: "n", as: Int.self)
+        }
+      }
+      #expect(counts == [[1], [2], [2], [], [1]])
+    }
+  }
+
+  @Test func aStatementRunWithTooFewOrTooManyValuesIsRefused() throws {
+    try withHandle { handle in
+      _ = try rows(handle, "CREATE TABLE t (owner TEXT)")
+      _ = try rows(handle, "INSERT INTO t VALUES (?)", [.text("a")])
+      let select = "SELECT owner FROM t WHERE owner = ?"
+      #expect(try rows(handle, select, [.text("a")]).count == 1)
+      #expect(throws: SQLiteFailure.self) { try rows(handle, select) }
+      #expect(throws: SQLiteFailure.self) { try rows(handle, select, [.text("a"), .text("b")]) }
     }
   }
 

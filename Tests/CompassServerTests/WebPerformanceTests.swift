@@ -35,6 +35,30 @@ struct WebPerformanceTests {
     }
   }
 
+  @Test func theHistoryNamesTheEventEachMetricWasLoggedAt() async throws {
+    try await TestServer.run(.sqlite) { api in
+      let (browser, token) = try await Browser.signedIn(api)
+      var events: [String] = []
+      for name in ["Perfect Game Showcase", "Georgia Tech Camp", "Fall Scrimmage"] {
+        let event = try await api.insert(
+          "events", #"{"name":"\#(name)","type":"showcase","start_date":"2026-03-01"}"#,
+          as: token)
+        events.append(event["id"]?.stringValue ?? "")
+      }
+      for (value, event) in [("85", events[0]), ("87", events[1]), ("88", nil)] {
+        let link = event.map { #","event_id":"\#($0)""# } ?? ""
+        _ = try await api.insert(
+          "performance_metrics",
+          #"{"metric_type":"velocity","value":\#(value),"unit":"mph","recorded_date":"2026-03-02"\#(link)}"#,
+          as: token)
+      }
+      let page = try await browser.get("/performance")
+      #expect(page.text.contains("Perfect Game Showcase"))
+      #expect(page.text.contains("Georgia Tech Camp"))
+      #expect(!page.text.contains("Fall Scrimmage"), "an event no metric names is not on the page")
+    }
+  }
+
   @Test func theHistoryShowsTwentyFiveAtATimeNewestFirstAndTheChartKeepsEveryValue()
     async throws
   {

@@ -7,11 +7,20 @@ public struct EventDateText: Sendable {
   private let dayStyle: Date.FormatStyle
   private let rangeStyle: Date.IntervalFormatStyle
   private let timeStyle: Date.FormatStyle
-  private let days = FormattedTextMemo<LocalDate>()
-  private let ranges = FormattedTextMemo<ClosedRange<LocalDate>>()
-  private let times = FormattedTextMemo<Int>()
+  private let days: FormattedTextMemo<LocalDate>
+  private let ranges: FormattedTextMemo<ClosedRange<LocalDate>>
+  private let times: FormattedTextMemo<Int>
+
+  private static let shared = PerLocale<EventDateText>()
 
   public init(locale: Locale) {
+    self = Self.shared.value(for: locale) { EventDateText(building: locale) }
+  }
+
+  private init(building locale: Locale) {
+    days = FormattedTextMemo()
+    ranges = FormattedTextMemo()
+    times = FormattedTextMemo()
     let calendar = Calendar.utcGregorian(locale: locale)
     dayStyle = Date.FormatStyle(
       date: .abbreviated, time: .omitted, locale: locale, calendar: calendar,

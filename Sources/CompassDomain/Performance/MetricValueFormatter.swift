@@ -7,9 +7,16 @@ import Foundation
 public struct MetricValueFormatter: Sendable {
   private let wholeStyle: FloatingPointFormatStyle<Double>
   private let smallStyle: FloatingPointFormatStyle<Double>
-  private let numbers = FormattedTextMemo<Double>()
+  private let numbers: FormattedTextMemo<Double>
+
+  private static let shared = PerLocale<MetricValueFormatter>()
 
   public init(locale: Locale) {
+    self = Self.shared.value(for: locale) { MetricValueFormatter(building: locale) }
+  }
+
+  private init(building locale: Locale) {
+    numbers = FormattedTextMemo()
     wholeStyle = FloatingPointFormatStyle<Double>(locale: locale).precision(.fractionLength(0...2))
     smallStyle = FloatingPointFormatStyle<Double>(locale: locale).precision(
       .significantDigits(1...3))

@@ -1,3 +1,4 @@
+import CompassModels
 import Foundation
 
 /// The server's JWT secret: the configured one, or one generated on first start and kept in
@@ -15,9 +16,8 @@ enum SecretStore {
     }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     var generator = SystemRandomNumberGenerator()
-    let secret = (0..<48).map { _ in
-      String(format: "%02x", UInt8.random(in: .min ... .max, using: &generator))
-    }.joined()
+    let secret = HexText.lowercase(
+      (0..<48).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
     guard
       FileManager.default.createFile(
         atPath: file.path, contents: Data(secret.utf8), attributes: [.posixPermissions: 0o600])

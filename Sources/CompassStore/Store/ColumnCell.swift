@@ -1,6 +1,5 @@
 import CompassModels
 import SQLKit
-import SQLiteKit
 
 /// One column of a result row, read by the column's type the same way from SQLite and
 /// PostgreSQL (whose projection casts what it cannot hand over natively to text).
@@ -13,8 +12,8 @@ enum ColumnCell: Sendable {
 
   /// Every column of `row`, in the layout's order.
   static func cells(of row: any SQLRow, _ layout: ColumnLayout) throws -> [ColumnCell] {
-    if let values = row as? SQLiteValues, values.values.count == layout.types.count {
-      return values.values.map(cell)
+    if let values = row as? SQLiteValues, values.cells.count == layout.types.count {
+      return values.cells
     }
     return try zip(layout.names, layout.types).map { name, type in
       guard try !row.decodeNil(column: name) else { return .null }
@@ -24,15 +23,6 @@ enum ColumnCell: Sendable {
       case .numeric: return .real(try row.decode(column: name, as: Double.self))
       default: return .text(try row.decode(column: name, as: String.self))
       }
-    }
-  }
-
-  private static func cell(_ data: SQLiteData) -> ColumnCell {
-    switch data {
-    case .text(let text): .text(text)
-    case .integer(let number): .integer(number)
-    case .float(let number): .real(number)
-    case .null, .blob: .null
     }
   }
 

@@ -1,7 +1,7 @@
 /// A table's columns as `StoredColumns` reads them: the select list for each database, names
 /// and types in select order and each name's position, worked out once per table rather than
-/// once per row.
-struct ColumnLayout: Sendable {
+/// once per row. A class, so a row holds it by one reference.
+final class ColumnLayout: Sendable {
   let names: [String]
   let types: [ColumnType]
   let positions: [String: Int]

@@ -11,6 +11,13 @@ package struct RowCondition<Row: StoredRow>: Sendable {
       node: .condition(column: field.stringValue, operator: .eq, operand: .value(value.columnText)))
   }
 
+  /// The column is one of `values` (none when `values` is empty).
+  package static func isAmong(_ field: Row.Field, _ values: [some ColumnText]) -> Self {
+    Self(
+      node: .condition(
+        column: field.stringValue, operator: .in, operand: .list(values.map(\.columnText))))
+  }
+
   /// The column is at least `value`.
   package static func atLeast(_ field: Row.Field, _ value: some ColumnText) -> Self {
     Self(

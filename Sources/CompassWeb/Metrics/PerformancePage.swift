@@ -173,15 +173,15 @@ enum MiniBars {
   /// The last twelve values as blue bars, each naming its value on hover.
   static func svg(_ trend: MetricTrend, values: MetricValueFormatter) -> String {
     let shown = zip(trend.values, trend.barHeights).suffix(shownCount)
-    let width = 8.0
-    let gap = 4.0
+    let width = 8
+    let gap = 4
     var svg =
-      #"<svg class="mini-bars" viewBox="0 0 \#(Int(Double(shown.count) * (width + gap))) 40" aria-hidden="true" focusable="false">"#
+      #"<svg class="mini-bars" viewBox="0 0 \#(shown.count * (width + gap)) 40" aria-hidden="true" focusable="false">"#
     for (index, (value, share)) in shown.enumerated() {
-      let height = (share * 38).rounded()
+      let height = Int(exactly: (share * 38).rounded()).map { min(max($0, 0), 38) } ?? 0
       let label = HTMLEscaping.escape(values.value(value, unit: trend.unit))
       svg +=
-        #"<rect x="\#(Double(index) * (width + gap))" y="\#(40 - height)" width="\#(width)" height="\#(height)" rx="2"><title>\#(label)</title></rect>"#
+        #"<rect x="\#(index * (width + gap))" y="\#(40 - height)" width="\#(width)" height="\#(height)" rx="2"><title>\#(label)</title></rect>"#
     }
     return svg + "</svg>"
   }

@@ -156,8 +156,9 @@ package struct WebPerformanceController: Sendable {
     _ session: WebSessions.Session, chartType: MetricType?, historyPage: Int? = nil,
     forms: PerformancePage.Forms, status: HTTPResponse.Status = .ok
   ) async throws -> Response {
+    let metrics = try await metrics(session)
     let page = PerformancePage(
-      metrics: try await metrics(session), events: try await events(session),
+      metrics: metrics, events: try await events(loggedWith: metrics, session),
       chartType: chartType, historyPage: historyPage, forms: forms,
       today: session.today(at: rest.now()),
       csrf: session.csrf, locale: locale)
@@ -172,8 +173,22 @@ package struct WebPerformanceController: Sendable {
     try await data(session).metrics.list(order: [.descending(.recordedDate)])
   }
 
+  /// Past this many events the page reads them all rather than bind every id.
+  private static let namedEventsLimit = 500
+
   private func events(_ session: WebSessions.Session) async throws -> [Event] {
     try await data(session).events.list(order: [.ascending(.startDate)])
+  }
+
+  /// The events `metrics` were logged at, the only ones the page names.
+  private func events(loggedWith metrics: [PerformanceMetric], _ session: WebSessions.Session)
+    async throws -> [Event]
+  {
+    let ids = Set(metrics.compactMap(\.eventID))
+    guard !ids.isEmpty else { return [] }
+    guard ids.count <= Self.namedEventsLimit else { return try await events(session) }
+    return try await data(session).events.list(
+      where: [.isAmong(.id, Array(ids))], order: [.ascending(.startDate)])
   }
 
   /// The export's filter from the URL: `type`, `event`, `from`, `to`.

@@ -3,7 +3,10 @@
 enum HTMLEscaping {
   static func append(_ text: String, to output: inout String) {
     let bytes = text.utf8
-    guard bytes.contains(where: { entity(for: $0) != nil }) else {
+    let plain =
+      bytes.withContiguousStorageIfAvailable { !$0.contains(where: needsEntity) }
+      ?? !bytes.contains(where: needsEntity)
+    guard !plain else {
       output += text
       return
     }
@@ -25,6 +28,13 @@ enum HTMLEscaping {
     var output = ""
     append(text, to: &output)
     return output
+  }
+
+  /// Whether `byte` is one of the five, by a range check first: most bytes are letters.
+  private static func needsEntity(_ byte: UInt8) -> Bool {
+    byte <= UInt8(ascii: ">")
+      && (byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&")
+        || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"))
   }
 
   private static func entity(for byte: UInt8) -> String? {

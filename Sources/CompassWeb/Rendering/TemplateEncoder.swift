@@ -26,7 +26,9 @@ final class TemplateEncoder: Encoder {
       return builder
     }
 
-    func becomeObject() { if fields == nil { fields = [:] } }
+    /// A page's objects have up to a dozen fields: room for them from the start, rather
+    /// than growing (and rehashing) four times.
+    func becomeObject() { if fields == nil { fields = Dictionary(minimumCapacity: 12) } }
     func becomeList() { if items == nil { items = [] } }
 
     var value: TemplateValue? {

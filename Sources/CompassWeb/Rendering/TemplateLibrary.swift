@@ -33,7 +33,7 @@ struct TemplateLibrary: Sendable {
   func render(_ name: String, _ value: TemplateValue) -> String? {
     guard let nodes = templates[name] else { return nil }
     var output = ""
-    output.reserveCapacity(32_768)
+    output.reserveCapacity(65_536)
     var stack = [value]
     render(nodes, &stack, into: &output, depth: 0)
     return output

@@ -73,14 +73,20 @@ public struct ChartGeometry: Hashable, Sendable {
     self.plot = plot
     let values = series.points.map(\.value)
     let scale = NiceScale(minimum: values.min() ?? 0, maximum: values.max() ?? 0)
-    let tickStyle = FloatingPointFormatStyle<Double>(locale: locale)
-      .precision(.fractionLength(scale.fractionDigits))
+    let tickLabels = Self.tickLabels.value(for: locale) { FormattedTextMemo() }
+    func label(_ value: Double) -> String {
+      tickLabels.text(for: TickLabel(value: value, fractionDigits: scale.fractionDigits)) {
+        value.formatted(
+          FloatingPointFormatStyle<Double>(locale: locale)
+            .precision(.fractionLength(scale.fractionDigits)))
+      }
+    }
     func y(_ value: Double) -> Double {
       // NB: a value off the scale (past its limit, or not a number) is drawn at the edge.
       let shown = value.isNaN ? scale.lower : min(max(value, scale.lower), scale.upper)
       return plot.maxY - (shown - scale.lower) / (scale.upper - scale.lower) * plot.height
     }
-    valueTicks = scale.ticks.map { Tick(position: y($0), label: $0.formatted(tickStyle)) }
+    valueTicks = scale.ticks.map { Tick(position: y($0), label: label($0)) }
     let axis = DateAxis(
       from: series.points.first?.date ?? LocalDate(dayNumber: 0),
       to: series.points.last?.date ?? LocalDate(dayNumber: 0), locale: locale)
@@ -97,6 +103,15 @@ public struct ChartGeometry: Hashable, Sendable {
     accessibilityLabel = series.accessibilityLabel
     summary = Self.summary(of: series, locale: locale)
   }
+
+  /// A value axis label: the value and how many decimals its scale shows.
+  private struct TickLabel: Hashable, Sendable {
+    let value: Double
+    let fractionDigits: Int
+  }
+
+  /// Value axis labels by locale, formatted once each.
+  private static let tickLabels = PerLocale<FormattedTextMemo<TickLabel>>()
 
   private static func summary(of series: MetricSeries, locale: Locale) -> String {
     guard let first = series.points.first, let last = series.points.last else { return "" }

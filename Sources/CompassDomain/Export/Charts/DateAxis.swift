@@ -20,16 +20,11 @@ struct DateAxis: Hashable, Sendable {
     }
     self.first = first
     self.last = last
-    let calendar = Calendar.utcGregorian(locale: locale)
-    let zone = calendar.timeZone
-    let dayStyle = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: zone)
-      .month(.abbreviated).day()
-    let monthStyle = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: zone)
-      .month(.abbreviated).year()
+    let labels = AxisDateText(locale: locale)
     let span = last - first
     if let step = [1, 2, 7, 14].first(where: { span / $0 < Self.maxTicks }) {
       ticks = stride(from: first, through: last, by: step).map {
-        ($0, LocalDate(dayNumber: $0).noonUTC.formatted(dayStyle))
+        ($0, labels.day(LocalDate(dayNumber: $0)))
       }
     } else {
       let months =
@@ -44,7 +39,7 @@ struct DateAxis: Hashable, Sendable {
       while month <= lastMonth {
         if (month.year * 12 + month.month - 1) % step == 0 {
           monthTicks.append(
-            (month.firstDay.dayNumber, month.firstDay.noonUTC.formatted(monthStyle)))
+            (month.firstDay.dayNumber, labels.month(month.firstDay)))
         }
         month = month.adding(months: 1)
       }
