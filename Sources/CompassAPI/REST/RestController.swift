@@ -11,10 +11,12 @@ package struct RestController: Sendable {
 
   let engine: RestEngine
   let tokens: TokenService
+  let family: FamilyInvites
 
-  package init(engine: RestEngine, tokens: TokenService) {
+  package init(engine: RestEngine, tokens: TokenService, family: FamilyInvites) {
     self.engine = engine
     self.tokens = tokens
+    self.family = family
   }
 
   /// The verbs a table answers.
@@ -31,8 +33,10 @@ package struct RestController: Sendable {
         status: .ok,
         headers: [.allow: (["OPTIONS"] + Self.methods.map(\.rawValue)).joined(separator: ",")])
     }
-    group.on("rpc/:function", method: .post) { _, context in
-      Self.render(.unknownFunction(context.parameters.get("function") ?? ""))
+    group.on("rpc/:function", method: .post) { request, context in
+      await call(
+        request, function: context.parameters.get("function") ?? "",
+        address: (context as? any RemoteAddressRequestContext)?.remoteAddress?.ipAddress ?? "")
     }
     group.on("rpc/:function", method: .get) { _, context in
       Self.render(.unknownFunction(context.parameters.get("function") ?? ""))
@@ -41,14 +45,7 @@ package struct RestController: Sendable {
 
   func handle(_ request: Request, table name: String, logger: Logger) async -> Response {
     do {
-      let caller: Caller
-      do {
-        caller = try await tokens.caller(bearer: request.bearerToken)
-      } catch .expired {
-        throw PostgrestError.jwt("JWT expired", code: "PGRST303")
-      } catch {
-        throw PostgrestError.jwt("JWSError JWSInvalidSignature")
-      }
+      let caller = try await caller(request)
       let profileHeader: HTTPField.Name =
         request.method == .get || request.method == .head ? .acceptProfile : .contentProfile
       if let profile = request.headers[profileHeader], profile != "public" {
@@ -154,7 +151,18 @@ package struct RestController: Sendable {
     return JSONBody.response(text: body, status: status, headers: headers)
   }
 
-  private static func body(_ request: Request) async throws -> JSONValue {
+  /// Who the request's bearer token names, or PostgREST's JWT error.
+  func caller(_ request: Request) async throws -> Caller {
+    do {
+      return try await tokens.caller(bearer: request.bearerToken)
+    } catch .expired {
+      throw PostgrestError.jwt("JWT expired", code: "PGRST303")
+    } catch {
+      throw PostgrestError.jwt("JWSError JWSInvalidSignature")
+    }
+  }
+
+  static func body(_ request: Request) async throws -> JSONValue {
     do {
       guard let body = try await JSONBody.read(request) else { throw PostgrestError.invalidBody }
       return body

@@ -29,7 +29,10 @@ public func buildRouter(services: ServerServices) -> Router<BasicRequestContext>
     JSONBody.response(["status": "ok"])
   }
   AuthController(service: services.auth).addRoutes(to: router.group("auth/v1"))
-  RestController(engine: services.rest, tokens: services.tokens).addRoutes(
+  RestController(
+    engine: services.rest, tokens: services.tokens,
+    family: FamilyInvites(database: services.database, now: services.rest.now, newID: UUID.init)
+  ).addRoutes(
     to: router.group("rest/v1"))
   APIController(engine: services.rest, tokens: services.tokens).addRoutes(to: router.group("api"))
   StorageController(storage: services.storage, tokens: services.tokens).addRoutes(

@@ -145,6 +145,12 @@ package struct PostgrestError: Error, Sendable, Equatable {
       status: anonymous ? .unauthorized : .forbidden)
   }
 
+  /// A function the caller may not run (the anon key calling a family function).
+  package static func permissionDenied(function: String) -> PostgrestError {
+    PostgrestError(
+      code: "42501", message: "permission denied for function \(function)", status: .unauthorized)
+  }
+
   static func permissionDenied(table: String) -> PostgrestError {
     PostgrestError(
       code: "42501", message: "permission denied for table \(table)", status: .unauthorized)

@@ -42,7 +42,7 @@ package struct RestEngine: Sendable {
   ) async throws -> Outcome<Row> {
     let builder = SQLBuilder(table: table, dialect: database.dialect)
     let whereClause: SQLQueryString =
-      "(\(try builder.conditions(query.filters))) AND \(try scope.ownership(of: table, builder: builder))"
+      "(\(try builder.conditions(query.filters))) AND \(try scope.condition(.read, on: table, builder: builder))"
     return try await mappingErrors(of: table) {
       try await database.withConnection { connection in
         let rows = try await connection.raw(
@@ -104,11 +104,11 @@ package struct RestEngine: Sendable {
         provided.insert(key)
       }
       try scope.claim(&row, table: table, isInsert: true)
-      try fillDefaults(&row, table: table, stamp: stamp)
+      try fillDefaults(&row, table: table, stamp: stamp, actor: scope.actor)
       rows.append(row)
     }
     guard !rows.isEmpty else {
-      _ = try scope.ownership(of: table, builder: SQLBuilder(table: table, dialect: dialect))
+      _ = try scope.condition(.read, on: table, builder: SQLBuilder(table: table, dialect: dialect))
       if singular { throw PostgrestError.singular(rows: 0) }
       return Outcome(rows: [], total: 0, status: .created)
     }
@@ -131,7 +131,7 @@ package struct RestEngine: Sendable {
         names.filter { provided.contains($0) && !conflict.contains($0) && $0 != table.ownerColumn }
         + ["updated_at"].filter { table.column($0) != nil }
       let assignments: [SQLQueryString] = updatable.map { "\(ident: $0) = excluded.\(ident: $0)" }
-      let owner = try scope.ownership(of: table, builder: builder, qualified: true)
+      let owner = try scope.condition(.update, on: table, builder: builder, qualified: true)
       upsert =
         assignments.isEmpty
         ? " ON CONFLICT (\(idents: conflict, joinedBy: ", ")) DO NOTHING"
@@ -143,7 +143,7 @@ package struct RestEngine: Sendable {
     let conflictClause = upsert
     let countsExisting = prefer.resolution == .mergeDuplicates && conflict == [table.primaryKey]
     return try await writing(table) { connection in
-      try await scope.checkReferences(finalRows, table: table, in: connection, dialect: dialect)
+      try await checkOwnersAndReferences(finalRows, table, scope, in: connection)
       var existing = 0
       var returned: [Row] = []
       for batch in Self.batches(finalRows, columns: names.count) {
@@ -208,17 +208,20 @@ package struct RestEngine: Sendable {
     if table.column("updated_at") != nil {
       changes["updated_at"] = BoundValue(value: Timestamp.format(now()), type: .timestamp)
     }
+    if table.column("updated_by") != nil {
+      changes["updated_by"] = BoundValue(value: scope.actor?.description, type: .uuid)
+    }
     let builder = SQLBuilder(table: table, dialect: dialect)
     let assignments: [SQLQueryString] = changes.keys.sorted().map { key in
       "\(ident: key) = \(builder.placeholder(changes[key] ?? .null(.text)))"
     }
     let whereClause: SQLQueryString =
-      "(\(try builder.conditions(query.filters))) AND \(try scope.ownership(of: table, builder: builder))"
+      "(\(try builder.conditions(query.filters))) AND \(try scope.condition(.update, on: table, builder: builder))"
     let finalChanges = changes
     return try await writing(table) { connection in
       var withID = finalChanges
       withID[table.primaryKey] = nil
-      try await scope.checkReferences([withID], table: table, in: connection, dialect: dialect)
+      try await checkChanges(withID, table, scope, targets: whereClause, in: connection)
       let returned = try await connection.raw(
         "UPDATE \(ident: table.name) SET \(assignments.joined(separator: ", ")) WHERE \(whereClause) RETURNING \(shape.projection(builder))"
       ).all().map(shape.read)
@@ -240,7 +243,7 @@ package struct RestEngine: Sendable {
     guard query.hasFilters else { throw PostgrestError.missingWhere("DELETE") }
     let builder = SQLBuilder(table: table, dialect: database.dialect)
     let whereClause: SQLQueryString =
-      "(\(try builder.conditions(query.filters))) AND \(try scope.ownership(of: table, builder: builder))"
+      "(\(try builder.conditions(query.filters))) AND \(try scope.condition(.delete, on: table, builder: builder))"
     return try await writing(table) { connection in
       let returned = try await connection.raw(
         "DELETE FROM \(ident: table.name) WHERE \(whereClause) RETURNING \(shape.projection(builder))"
@@ -282,7 +285,7 @@ package struct RestEngine: Sendable {
   }
 
   private func fillDefaults(
-    _ row: inout [String: BoundValue], table: TableSchema, stamp: BoundValue
+    _ row: inout [String: BoundValue], table: TableSchema, stamp: BoundValue, actor: UserID?
   ) throws {
     for column in table.columns where row[column.name]?.value == nil {
       switch column.defaultValue {
@@ -305,6 +308,8 @@ package struct RestEngine: Sendable {
         if row[column.name] == nil { row[column.name] = BoundValue(value: text, type: .text) }
       case .copy(let source)?:
         if row[column.name] == nil { row[column.name] = row[source] }
+      case .actor?:
+        row[column.name] = BoundValue(value: actor?.description, type: .uuid)
       case .caller?, nil:
         break
       }

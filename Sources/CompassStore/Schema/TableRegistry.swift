@@ -2,10 +2,10 @@
 /// live schema against this list).
 package enum TableRegistry {
   package static let tables: [String: TableSchema] = Dictionary(
-    uniqueKeysWithValues: [schools, coaches, events, performanceMetrics, interactions, documents]
-      .map {
-        ($0.name, $0)
-      })
+    uniqueKeysWithValues: [
+      schools, coaches, events, performanceMetrics, interactions, documents, profiles,
+      familyLinks, familyInvites,
+    ].map { ($0.name, $0) })
 
   package static func table(_ name: String) -> TableSchema? { tables[name] }
 
@@ -27,7 +27,14 @@ package enum TableRegistry {
       Column(
         name: "updated_at", type: .timestamp, nullable: false, defaultValue: .now,
         serverManaged: true),
-    ]
+    ] + attribution()
+  }
+
+  /// Who added the row and who last changed it, set by the server from the caller.
+  private static func attribution() -> [Column] {
+    ["created_by", "updated_by"].map {
+      Column(name: $0, type: .uuid, defaultValue: .actor, references: "users", serverManaged: true)
+    }
   }
 
   /// Short text fits any index (500 characters stay under PostgreSQL's 2,704-byte index row).
@@ -104,7 +111,7 @@ package enum TableRegistry {
       Column(
         name: "created_at", type: .timestamp, nullable: false, defaultValue: .now,
         serverManaged: true),
-    ])
+    ] + attribution())
 
   package static let documents = TableSchema(
     name: "documents",
@@ -127,4 +134,42 @@ package enum TableRegistry {
     ] + timestamps(),
     uniqueKeys: [["id"], ["user_id", "version_group_id", "version"]],
     completedAfterInsert: true)
+
+  package static let profiles = TableSchema(
+    name: "profiles",
+    columns: [
+      Column(name: "id", type: .uuid, nullable: false, defaultValue: .caller),
+      Column(
+        name: "display_name", type: .text, nullable: false, defaultValue: .text(""),
+        maxLength: shortText),
+      Column(
+        name: "role", type: .text, nullable: false, defaultValue: .text("athlete"),
+        maxLength: shortText),
+      Column(name: "graduation_year", type: .integer, range: 1_990...2_100), text("sport"),
+      text("position"), text("high_school"), text("time_zone"),
+    ] + timestamps().prefix(2), access: .profile, ownerColumn: "id")
+
+  package static let familyLinks = TableSchema(
+    name: "family_links",
+    columns: [
+      id(), Column(name: "athlete_id", type: .uuid, nullable: false, references: "users"),
+      Column(name: "parent_id", type: .uuid, nullable: false, references: "users"),
+      Column(
+        name: "access", type: .text, nullable: false, defaultValue: .text("edit"),
+        maxLength: shortText),
+    ] + timestamps().prefix(2), uniqueKeys: [["id"], ["athlete_id", "parent_id"]],
+    access: .familyLinks, ownerColumn: "athlete_id")
+
+  package static let familyInvites = TableSchema(
+    name: "family_invites",
+    columns: [
+      id(),
+      Column(name: "created_by", type: .uuid, nullable: false, references: "users"),
+      text("inviter_role", required: true), text("access", required: true), text("email"),
+      Column(name: "expires_at", type: .timestamp, nullable: false),
+      Column(name: "used_at", type: .timestamp),
+      Column(name: "used_by", type: .uuid, references: "users"),
+      Column(name: "revoked_at", type: .timestamp),
+      Column(name: "created_at", type: .timestamp, nullable: false, defaultValue: .now),
+    ], access: .familyInvites, ownerColumn: "created_by")
 }

@@ -27,8 +27,10 @@ package struct TableSchema: Sendable {
   /// Whether a trigger completes an inserted row after it is written (SQLite cannot change a
   /// row before), so an insert reads its rows back.
   var completedAfterInsert = false
-  /// The column holding the owning user's id.
-  let ownerColumn = "user_id"
+  /// Who reads and changes the rows (`RowScope` applies it).
+  var access = RowAccess.athleteData
+  /// The column holding the owning user's id: the athlete whose data the row is.
+  var ownerColumn = "user_id"
   let primaryKey = "id"
 
   func column(_ name: String) -> Column? {
@@ -38,11 +40,29 @@ package struct TableSchema: Sendable {
   var columnNames: [String] { columns.map(\.name) }
 }
 
+/// Who may read and change a table's rows; `RowScope` turns it into conditions.
+enum RowAccess: Sendable, Equatable {
+  /// An athlete's data (`user_id`): read by the athlete and their linked parents, written by the
+  /// athlete and parents with edit access.
+  case athleteData
+  /// One row per account (`id`): read by the account and the people linked with it, written by
+  /// the account.
+  case profile
+  /// Athlete–parent links: read by either side, access changed by the athlete only, removed by
+  /// either side, made only by accepting an invite.
+  case familyLinks
+  /// Invites: read and revoked by whoever made them, made only through `create_family_invite`.
+  case familyInvites
+}
+
 /// What an insert writes for a column the body leaves out.
 enum ColumnDefault: Sendable, Equatable {
   case newUUID
   case now
   case caller
+  /// The signed-in account making the change (`created_by`, `updated_by`); null for the
+  /// service role.
+  case actor
   case emptyArray
   case bool(Bool)
   case integer(Int)

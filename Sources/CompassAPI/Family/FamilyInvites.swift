@@ -1,0 +1,129 @@
+import CompassModels
+import CompassStore
+import Crypto
+import Foundation
+import SQLKit
+
+/// The only way into a family: an athlete invites a parent, or a parent their athlete, with a
+/// short code (stored hashed) that one account accepts once within seven days, optionally only
+/// the account with the e-mail it names. Failed acceptances are counted per account and per
+/// address, and past the limits every attempt is refused for the rest of the hour.
+package struct FamilyInvites: Sendable {
+  static let lifetime: TimeInterval = 7 * 86_400
+  static let failuresPerAccount = 10
+  static let failuresPerAddress = 30
+  static let failureWindow: TimeInterval = 3_600
+
+  let database: CompassDatabase
+  let now: @Sendable () -> Date
+  let newID: @Sendable () -> UUID
+
+  package init(
+    database: CompassDatabase, now: @escaping @Sendable () -> Date,
+    newID: @escaping @Sendable () -> UUID
+  ) {
+    self.database = database
+    self.now = now
+    self.newID = newID
+  }
+
+  /// A new invite from `caller`: its code (shown once) and when it expires.
+  package func create(by caller: UserID, access: String, email: String?) async throws
+    -> JSONValue
+  {
+    guard ["edit", "view"].contains(access) else { throw FamilyError.invalidAccess }
+    let email = email.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+      .flatMap { $0.isEmpty ? nil : $0 }
+    if let email, email.count > 320 || !email.contains("@") { throw FamilyError.invalidEmail }
+    let code = InviteCode.make()
+    let expires = Timestamp.format(now().addingTimeInterval(Self.lifetime))
+    let stamp = Timestamp.format(now())
+    try await database.transaction { connection in
+      let role = try await role(of: caller.description, in: connection)
+      try await connection.raw(
+        "INSERT INTO family_invites (id, code_hash, created_by, inviter_role, access, email, expires_at, created_at) VALUES (\(uuid(UUIDText.lowercase(newID()))), \(bind: InviteCode.hash(code)), \(uuid(caller.description)), \(bind: role), \(bind: access), \(bind: email), \(time(expires)), \(time(stamp)))"
+      ).run()
+    }
+    return .object(["code": .string(InviteCode.display(code)), "expires_at": .string(expires)])
+  }
+
+  /// Accepts the invite `code` for `caller` (from `address`): the new link between the
+  /// athlete and the parent.
+  package func accept(code: String, by caller: UserID, address: String) async throws -> JSONValue {
+    let me = caller.description
+    let stamp = now()
+    try await refuseWhenRateLimited(
+      me, address, since: stamp.addingTimeInterval(-Self.failureWindow))
+    do {
+      return try await database.transaction { connection in
+        let invite = try await Invite.find(
+          InviteCode.hash(InviteCode.normalized(code)), dialect: database.dialect, in: connection)
+        guard let invite, invite.isOpen(at: stamp) else { throw FamilyError.invalidCode }
+        if let bound = invite.email, bound != (try await email(of: me, in: connection)) {
+          throw FamilyError.otherEmail
+        }
+        guard invite.createdBy != me else { throw FamilyError.ownInvite }
+        let role = try await role(of: me, in: connection)
+        guard role != invite.inviterRole else {
+          throw FamilyError.wrongRole(
+            expected: invite.inviterRole == "athlete" ? "parent" : "athlete")
+        }
+        let (athlete, parent) =
+          invite.inviterRole == "athlete" ? (invite.createdBy, me) : (me, invite.createdBy)
+        try await invite.markUsed(
+          by: me, at: Timestamp.format(stamp), dialect: database.dialect, in: connection)
+        return try await FamilyLink.insert(
+          id: UUIDText.lowercase(newID()), athlete: athlete, parent: parent, access: invite.access,
+          at: Timestamp.format(stamp), dialect: database.dialect, in: connection)
+      }
+    } catch let error as FamilyError where error.countsAsFailure {
+      try await recordFailure(me, address, at: stamp)
+      throw error
+    }
+  }
+
+  /// The role an account's profile names; an account without one is an athlete.
+  func role(of user: String, in connection: any SQLDatabase) async throws -> String {
+    try await connection.raw("SELECT role FROM profiles WHERE id = \(uuid(user))").first()
+      .map { try $0.decode(column: "role", as: String.self) } ?? "athlete"
+  }
+
+  private func refuseWhenRateLimited(_ user: String, _ address: String, since: Date) async throws {
+    let start = Timestamp.format(since)
+    let (mine, fromAddress) = try await database.withConnection { connection in
+      let mine =
+        try await connection.raw(
+          "SELECT count(*) AS n FROM family_invite_failures WHERE user_id = \(uuid(user)) AND failed_at > \(time(start))"
+        ).first().map { try $0.decode(column: "n", as: Int.self) } ?? 0
+      let fromAddress =
+        try await connection.raw(
+          "SELECT count(*) AS n FROM family_invite_failures WHERE address = \(bind: address) AND failed_at > \(time(start))"
+        ).first().map { try $0.decode(column: "n", as: Int.self) } ?? 0
+      return (mine, fromAddress)
+    }
+    if mine >= Self.failuresPerAccount || fromAddress >= Self.failuresPerAddress {
+      throw FamilyError.tooManyAttempts
+    }
+  }
+
+  private func recordFailure(_ user: String, _ address: String, at stamp: Date) async throws {
+    try await database.withConnection { connection in
+      try await connection.raw(
+        "INSERT INTO family_invite_failures (user_id, address, failed_at) VALUES (\(uuid(user)), \(bind: address), \(time(Timestamp.format(stamp))))"
+      ).run()
+    }
+  }
+
+  private func email(of user: String, in connection: any SQLDatabase) async throws -> String? {
+    try await connection.raw("SELECT email FROM users WHERE id = \(uuid(user))").first()
+      .map { try $0.decode(column: "email", as: String.self).lowercased() }
+  }
+
+  private func uuid(_ id: String) -> SQLQueryString {
+    database.dialect.bind(BoundValue(value: id.lowercased(), type: .uuid))
+  }
+
+  private func time(_ stamp: String) -> SQLQueryString {
+    database.dialect.bind(BoundValue(value: stamp, type: .timestamp))
+  }
+}

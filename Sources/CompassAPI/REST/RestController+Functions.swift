@@ -1,0 +1,38 @@
+import CompassModels
+import CompassStore
+import Hummingbird
+
+extension RestController {
+  /// `POST /rest/v1/rpc/<name>` with a JSON object of arguments: the family functions, the
+  /// same names and shapes as the hosted SQL's; any other name is PostgREST's `PGRST202`.
+  func call(_ request: Request, function: String, address: String) async -> Response {
+    do {
+      guard ["create_family_invite", "accept_family_invite"].contains(function) else {
+        throw PostgrestError.unknownFunction(function)
+      }
+      guard case .user(let user) = try await caller(request) else {
+        throw PostgrestError.permissionDenied(function: function)
+      }
+      guard case .object(let arguments) = try await Self.body(request) else {
+        throw PostgrestError.invalidBody
+      }
+      let result: JSONValue
+      do {
+        result =
+          function == "create_family_invite"
+          ? try await family.create(
+            by: user, access: arguments["access"]?.stringValue ?? "edit",
+            email: arguments["email"]?.stringValue)
+          : try await family.accept(
+            code: arguments["code"]?.stringValue ?? "", by: user, address: address)
+      } catch let refusal as FamilyError {
+        throw refusal.postgrest
+      }
+      return JSONBody.response(result)
+    } catch let error as PostgrestError {
+      return Self.render(error)
+    } catch {
+      return Self.render(.internal)
+    }
+  }
+}
