@@ -1,4 +1,5 @@
 import CompassAPI
+import Crypto
 import Foundation
 
 /// A form's CSRF token as a page carries it: the secret XOR-masked with a fresh random pad each
@@ -8,20 +9,12 @@ enum FormToken {
   /// `pad ‖ (pad ⊕ secret)`, base64url without padding.
   static func masked(_ secret: String) -> String {
     let secretBytes = Array(secret.utf8)
-    let pad = randomBytes(secretBytes.count)
+    let pad =
+      secretBytes.isEmpty
+      ? []
+      : SymmetricKey(size: SymmetricKeySize(bitCount: secretBytes.count * 8))
+        .withUnsafeBytes { Array($0) }
     return AuthStore.urlSafe(Data(pad + zip(pad, secretBytes).map { $0 ^ $1 }))
-  }
-
-  /// `count` random bytes, eight from each draw of the system's generator (one draw per byte
-  /// was a system call per byte, 3 % of a page's CPU).
-  private static func randomBytes(_ count: Int) -> [UInt8] {
-    var generator = SystemRandomNumberGenerator()
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(count + 8)
-    while bytes.count < count {
-      withUnsafeBytes(of: generator.next()) { bytes.append(contentsOf: $0) }
-    }
-    return Array(bytes.prefix(count))
   }
 
   /// Whether `submitted` is a masking of `secret`, compared in constant time.

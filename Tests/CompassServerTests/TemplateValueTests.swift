@@ -1,3 +1,4 @@
+import CompassDomain
 import Testing
 
 @testable import CompassWeb

@@ -7,7 +7,8 @@ import Foundation
 public struct MetricValueFormatter: Sendable {
   private let wholeStyle: FloatingPointFormatStyle<Double>
   private let smallStyle: FloatingPointFormatStyle<Double>
-  private let numbers: FormattedTextMemo<Double>
+  /// By bit pattern: `-0.0 == 0.0` (and `NaN` equals nothing) as numbers, not as texts.
+  private let numbers: FormattedTextMemo<UInt64>
 
   private static let shared = PerLocale<MetricValueFormatter>()
 
@@ -24,7 +25,7 @@ public struct MetricValueFormatter: Sendable {
 
   /// "92.5", "85,000", "0.325", "0.0004".
   public func value(_ value: Double) -> String {
-    numbers.text(for: value) {
+    numbers.text(for: value.bitPattern) {
       abs(value) < 1 ? value.formatted(smallStyle) : value.formatted(wholeStyle)
     }
   }

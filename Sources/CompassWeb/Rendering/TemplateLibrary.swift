@@ -1,3 +1,4 @@
+import CompassDomain
 import Foundation
 
 /// The page templates, parsed once when the server starts and rendered against a page's

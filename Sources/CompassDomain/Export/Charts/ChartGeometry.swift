@@ -75,7 +75,9 @@ public struct ChartGeometry: Hashable, Sendable {
     let scale = NiceScale(minimum: values.min() ?? 0, maximum: values.max() ?? 0)
     let tickLabels = Self.tickLabels.value(for: locale) { FormattedTextMemo() }
     func label(_ value: Double) -> String {
-      tickLabels.text(for: TickLabel(value: value, fractionDigits: scale.fractionDigits)) {
+      tickLabels.text(
+        for: TickLabel(value: value.bitPattern, fractionDigits: scale.fractionDigits)
+      ) {
         value.formatted(
           FloatingPointFormatStyle<Double>(locale: locale)
             .precision(.fractionLength(scale.fractionDigits)))
@@ -104,9 +106,10 @@ public struct ChartGeometry: Hashable, Sendable {
     summary = Self.summary(of: series, locale: locale)
   }
 
-  /// A value axis label: the value and how many decimals its scale shows.
+  /// A value axis label: the value (by bit pattern, so `-0.0` and `0.0` keep their own
+  /// texts) and how many decimals its scale shows.
   private struct TickLabel: Hashable, Sendable {
-    let value: Double
+    let value: UInt64
     let fractionDigits: Int
   }
 

@@ -83,27 +83,7 @@ public enum SVGChart {
     return String(whole)
   }
 
-  private static func needsEscaping(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-      || byte == UInt8(ascii: "\"")
-  }
-
   static func escape(_ text: String) -> String {
-    let plain =
-      text.utf8.withContiguousStorageIfAvailable { !$0.contains(where: needsEscaping) }
-      ?? !text.utf8.contains(where: needsEscaping)
-    guard !plain else { return text }
-    var escaped = ""
-    escaped.reserveCapacity(text.utf8.count)
-    for character in text {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      default: escaped.append(character)
-      }
-    }
-    return escaped
+    HTMLEscaping.escape(text)
   }
 }

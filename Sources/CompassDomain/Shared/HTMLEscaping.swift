@@ -1,7 +1,7 @@
-/// The pages' `{{value}}` escaping: `<`, `>`, `&`, `"` and `'` become entities; text with none
+/// HTML escaping for the pages' `{{value}}` and the charts drawn into them: `<`, `>`, `&`, `"` and `'` become entities; text with none
 /// of them is appended as it is.
-enum HTMLEscaping {
-  static func append(_ text: String, to output: inout String) {
+public enum HTMLEscaping {
+  public static func append(_ text: String, to output: inout String) {
     let bytes = text.utf8
     let plain =
       bytes.withContiguousStorageIfAvailable { !$0.contains(where: needsEntity) }
@@ -24,7 +24,7 @@ enum HTMLEscaping {
   }
 
   /// `text` escaped.
-  static func escape(_ text: String) -> String {
+  public static func escape(_ text: String) -> String {
     var output = ""
     append(text, to: &output)
     return output
