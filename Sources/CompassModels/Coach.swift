@@ -14,11 +14,16 @@ public struct Coach: Identifiable, Hashable, Sendable {
   public var phone: String?
   public var createdAt: Date?
   public var updatedAt: Date?
+  /// Who added the row (`nil` for rows older than family accounts).
+  public var createdBy: UserID?
+  /// Who last changed the row.
+  public var updatedBy: UserID?
 
   public init(
     id: ID, userID: UserID, schoolID: School.ID?, role: CoachRole, firstName: String,
     lastName: String, email: String? = nil, phone: String? = nil, createdAt: Date? = nil,
-    updatedAt: Date? = nil
+    updatedAt: Date? = nil, createdBy: UserID? = nil,
+    updatedBy: UserID? = nil
   ) {
     self.id = id
     self.userID = userID
@@ -30,6 +35,8 @@ public struct Coach: Identifiable, Hashable, Sendable {
     self.phone = phone
     self.createdAt = createdAt
     self.updatedAt = updatedAt
+    self.createdBy = createdBy
+    self.updatedBy = updatedBy
   }
 
   /// "First Last", without stray spaces when one part is missing.
@@ -50,6 +57,8 @@ extension Coach: Codable {
     case email, phone
     case createdAt = "created_at"
     case updatedAt = "updated_at"
+    case createdBy = "created_by"
+    case updatedBy = "updated_by"
   }
 
   public init(from decoder: any Decoder) throws {
@@ -69,6 +78,8 @@ extension Coach: Codable {
     phone = row.optional(.phone)
     createdAt = row.timestamp(.createdAt)
     updatedAt = row.timestamp(.updatedAt)
+    createdBy = row.optional(.createdBy)
+    updatedBy = row.optional(.updatedBy)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -83,5 +94,7 @@ extension Coach: Codable {
     try row.encodeOrNull(phone, forKey: .phone)
     try row.encodeTimestamp(createdAt, forKey: .createdAt)
     try row.encodeTimestamp(updatedAt, forKey: .updatedAt)
+    try row.encodeOrNull(createdBy, forKey: .createdBy)
+    try row.encodeOrNull(updatedBy, forKey: .updatedBy)
   }
 }

@@ -21,12 +21,18 @@ public struct Document: Identifiable, Hashable, Sendable {
   public var versionGroupID: ID
   public var createdAt: Date?
   public var updatedAt: Date?
+  /// Who added the row (`nil` for rows older than family accounts).
+  public var createdBy: UserID?
+  /// Who last changed the row.
+  public var updatedBy: UserID?
 
   public init(
     id: ID, userID: UserID, type: DocumentType, title: String, description: String? = nil,
     fileURL: String, fileType: String? = nil, version: Int = 1, schoolID: School.ID? = nil,
     isCurrent: Bool = true, sharedWithSchools: [School.ID] = [], uploadedBy: UserID? = nil,
-    versionGroupID: ID? = nil, createdAt: Date? = nil, updatedAt: Date? = nil
+    versionGroupID: ID? = nil, createdAt: Date? = nil, updatedAt: Date? = nil,
+    createdBy: UserID? = nil,
+    updatedBy: UserID? = nil
   ) {
     self.id = id
     self.userID = userID
@@ -43,6 +49,8 @@ public struct Document: Identifiable, Hashable, Sendable {
     self.versionGroupID = versionGroupID ?? id
     self.createdAt = createdAt
     self.updatedAt = updatedAt
+    self.createdBy = createdBy
+    self.updatedBy = updatedBy
   }
 }
 
@@ -62,6 +70,8 @@ extension Document: Codable {
     case versionGroupID = "version_group_id"
     case createdAt = "created_at"
     case updatedAt = "updated_at"
+    case createdBy = "created_by"
+    case updatedBy = "updated_by"
   }
 
   public init(from decoder: any Decoder) throws {
@@ -86,6 +96,8 @@ extension Document: Codable {
     versionGroupID = row.value(.versionGroupID, default: id)
     createdAt = row.timestamp(.createdAt)
     updatedAt = row.timestamp(.updatedAt)
+    createdBy = row.optional(.createdBy)
+    updatedBy = row.optional(.updatedBy)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -105,5 +117,7 @@ extension Document: Codable {
     try row.encode(versionGroupID, forKey: .versionGroupID)
     try row.encodeTimestamp(createdAt, forKey: .createdAt)
     try row.encodeTimestamp(updatedAt, forKey: .updatedAt)
+    try row.encodeOrNull(createdBy, forKey: .createdBy)
+    try row.encodeOrNull(updatedBy, forKey: .updatedBy)
   }
 }

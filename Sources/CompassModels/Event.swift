@@ -29,6 +29,10 @@ public struct Event: Identifiable, Hashable, Sendable {
   public var attended: Bool
   public var createdAt: Date?
   public var updatedAt: Date?
+  /// Who added the row (`nil` for rows older than family accounts).
+  public var createdBy: UserID?
+  /// Who last changed the row.
+  public var updatedBy: UserID?
 
   public init(
     id: ID, userID: UserID, schoolID: School.ID? = nil, type: EventType, name: String,
@@ -38,7 +42,8 @@ public struct Event: Identifiable, Hashable, Sendable {
     description: String? = nil, eventSource: EventSource? = nil, coachesPresent: [Coach.ID] = [],
     performanceNotes: String? = nil, statsRecorded: JSONValue? = nil, cost: Double? = nil,
     registered: Bool = false, attended: Bool = false, createdAt: Date? = nil,
-    updatedAt: Date? = nil
+    updatedAt: Date? = nil, createdBy: UserID? = nil,
+    updatedBy: UserID? = nil
   ) {
     self.id = id
     self.userID = userID
@@ -65,6 +70,8 @@ public struct Event: Identifiable, Hashable, Sendable {
     self.attended = attended
     self.createdAt = createdAt
     self.updatedAt = updatedAt
+    self.createdBy = createdBy
+    self.updatedBy = updatedBy
   }
 
   /// The last day the event covers: its end date, or the start date when the end is missing
@@ -95,6 +102,8 @@ extension Event: Codable {
     case cost, registered, attended
     case createdAt = "created_at"
     case updatedAt = "updated_at"
+    case createdBy = "created_by"
+    case updatedBy = "updated_by"
   }
 
   public init(from decoder: any Decoder) throws {
@@ -130,6 +139,8 @@ extension Event: Codable {
     attended = row.value(.attended, default: false)
     createdAt = row.timestamp(.createdAt)
     updatedAt = row.timestamp(.updatedAt)
+    createdBy = row.optional(.createdBy)
+    updatedBy = row.optional(.updatedBy)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -159,5 +170,7 @@ extension Event: Codable {
     try row.encode(attended, forKey: .attended)
     try row.encodeTimestamp(createdAt, forKey: .createdAt)
     try row.encodeTimestamp(updatedAt, forKey: .updatedAt)
+    try row.encodeOrNull(createdBy, forKey: .createdBy)
+    try row.encodeOrNull(updatedBy, forKey: .updatedBy)
   }
 }

@@ -17,12 +17,18 @@ public struct Interaction: Identifiable, Hashable, Sendable {
   public var occurredAt: Date?
   public var loggedBy: UserID?
   public var createdAt: Date?
+  /// Who added the row (`nil` for rows older than family accounts).
+  public var createdBy: UserID?
+  /// Who last changed the row.
+  public var updatedBy: UserID?
 
   public init(
     id: ID, userID: UserID, schoolID: School.ID? = nil, coachID: Coach.ID? = nil,
     eventID: Event.ID? = nil, type: InteractionType, direction: InteractionDirection,
     subject: String? = nil, content: String? = nil, sentiment: InteractionSentiment? = nil,
-    occurredAt: Date? = nil, loggedBy: UserID? = nil, createdAt: Date? = nil
+    occurredAt: Date? = nil, loggedBy: UserID? = nil, createdAt: Date? = nil,
+    createdBy: UserID? = nil,
+    updatedBy: UserID? = nil
   ) {
     self.id = id
     self.userID = userID
@@ -37,6 +43,8 @@ public struct Interaction: Identifiable, Hashable, Sendable {
     self.occurredAt = occurredAt
     self.loggedBy = loggedBy
     self.createdAt = createdAt
+    self.createdBy = createdBy
+    self.updatedBy = updatedBy
   }
 }
 
@@ -52,6 +60,8 @@ extension Interaction: Codable {
     case occurredAt = "occurred_at"
     case loggedBy = "logged_by"
     case createdAt = "created_at"
+    case createdBy = "created_by"
+    case updatedBy = "updated_by"
   }
 
   public init(from decoder: any Decoder) throws {
@@ -74,6 +84,8 @@ extension Interaction: Codable {
     occurredAt = row.timestamp(.occurredAt)
     loggedBy = row.optional(.loggedBy)
     createdAt = row.timestamp(.createdAt)
+    createdBy = row.optional(.createdBy)
+    updatedBy = row.optional(.updatedBy)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -91,5 +103,7 @@ extension Interaction: Codable {
     try row.encodeTimestamp(occurredAt, forKey: .occurredAt)
     try row.encodeOrNull(loggedBy, forKey: .loggedBy)
     try row.encodeTimestamp(createdAt, forKey: .createdAt)
+    try row.encodeOrNull(createdBy, forKey: .createdBy)
+    try row.encodeOrNull(updatedBy, forKey: .updatedBy)
   }
 }

@@ -16,11 +16,16 @@ public struct PerformanceMetric: Identifiable, Hashable, Sendable {
   public var verified: Bool
   public var createdAt: Date?
   public var updatedAt: Date?
+  /// Who added the row (`nil` for rows older than family accounts).
+  public var createdBy: UserID?
+  /// Who last changed the row.
+  public var updatedBy: UserID?
 
   public init(
     id: ID, userID: UserID, eventID: Event.ID? = nil, metricType: MetricType, value: Double,
     unit: String, recordedDate: LocalDate, notes: String? = nil, verified: Bool = false,
-    createdAt: Date? = nil, updatedAt: Date? = nil
+    createdAt: Date? = nil, updatedAt: Date? = nil, createdBy: UserID? = nil,
+    updatedBy: UserID? = nil
   ) {
     self.id = id
     self.userID = userID
@@ -33,6 +38,8 @@ public struct PerformanceMetric: Identifiable, Hashable, Sendable {
     self.verified = verified
     self.createdAt = createdAt
     self.updatedAt = updatedAt
+    self.createdBy = createdBy
+    self.updatedBy = updatedBy
   }
 }
 
@@ -48,6 +55,8 @@ extension PerformanceMetric: Codable {
     case notes, verified
     case createdAt = "created_at"
     case updatedAt = "updated_at"
+    case createdBy = "created_by"
+    case updatedBy = "updated_by"
   }
 
   public init(from decoder: any Decoder) throws {
@@ -69,6 +78,8 @@ extension PerformanceMetric: Codable {
     verified = row.value(.verified, default: false)
     createdAt = row.timestamp(.createdAt)
     updatedAt = row.timestamp(.updatedAt)
+    createdBy = row.optional(.createdBy)
+    updatedBy = row.optional(.updatedBy)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -84,5 +95,7 @@ extension PerformanceMetric: Codable {
     try row.encode(verified, forKey: .verified)
     try row.encodeTimestamp(createdAt, forKey: .createdAt)
     try row.encodeTimestamp(updatedAt, forKey: .updatedAt)
+    try row.encodeOrNull(createdBy, forKey: .createdBy)
+    try row.encodeOrNull(updatedBy, forKey: .updatedBy)
   }
 }

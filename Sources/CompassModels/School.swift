@@ -13,11 +13,16 @@ public struct School: Identifiable, Hashable, Sendable {
   public var division: SchoolDivision?
   public var createdAt: Date?
   public var updatedAt: Date?
+  /// Who added the row (`nil` for rows older than family accounts).
+  public var createdBy: UserID?
+  /// Who last changed the row.
+  public var updatedBy: UserID?
 
   public init(
     id: ID, userID: UserID, name: String, location: String? = nil, city: String? = nil,
     state: String? = nil, division: SchoolDivision? = nil, createdAt: Date? = nil,
-    updatedAt: Date? = nil
+    updatedAt: Date? = nil, createdBy: UserID? = nil,
+    updatedBy: UserID? = nil
   ) {
     self.id = id
     self.userID = userID
@@ -28,6 +33,8 @@ public struct School: Identifiable, Hashable, Sendable {
     self.division = division
     self.createdAt = createdAt
     self.updatedAt = updatedAt
+    self.createdBy = createdBy
+    self.updatedBy = updatedBy
   }
 }
 
@@ -39,6 +46,8 @@ extension School: Codable {
     case name, location, city, state, division
     case createdAt = "created_at"
     case updatedAt = "updated_at"
+    case createdBy = "created_by"
+    case updatedBy = "updated_by"
   }
 
   public init(from decoder: any Decoder) throws {
@@ -57,6 +66,8 @@ extension School: Codable {
     division = row.optional(.division)
     createdAt = row.timestamp(.createdAt)
     updatedAt = row.timestamp(.updatedAt)
+    createdBy = row.optional(.createdBy)
+    updatedBy = row.optional(.updatedBy)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -70,5 +81,7 @@ extension School: Codable {
     try row.encodeOrNull(division, forKey: .division)
     try row.encodeTimestamp(createdAt, forKey: .createdAt)
     try row.encodeTimestamp(updatedAt, forKey: .updatedAt)
+    try row.encodeOrNull(createdBy, forKey: .createdBy)
+    try row.encodeOrNull(updatedBy, forKey: .updatedBy)
   }
 }

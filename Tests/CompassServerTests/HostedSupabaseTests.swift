@@ -23,7 +23,10 @@ struct HostedSupabaseTests {
     let event: String
 
     static func make(_ hosted: HostedSupabase, _ email: String) async throws -> Parents {
-      let user = try await hosted.addUser(email)
+      try await make(hosted, owner: try await hosted.addUser(email))
+    }
+
+    static func make(_ hosted: HostedSupabase, owner user: String) async throws -> Parents {
       let school = try await hosted.asOwner(
         "INSERT INTO public.schools (user_id, name) VALUES ('\(user)', 'School') RETURNING id")[0]
       let coach = try await hosted.asOwner(

@@ -61,11 +61,11 @@ create table auth.identities (
 create function auth.uid() returns uuid language sql stable as $$
   select nullif(coalesce(
     current_setting('request.jwt.claim.sub', true),
-    current_setting('request.jwt.claims', true)::jsonb ->> 'sub'), '')::uuid
+    nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub'), '')::uuid
 $$;
 
 create function auth.role() returns text language sql stable as $$
-  select current_setting('request.jwt.claims', true)::jsonb ->> 'role'
+  select nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role'
 $$;
 
 create schema storage;

@@ -56,7 +56,8 @@ package struct AuthStore: Sendable {
       id: UserID(newID()), email: email, userMetadata: metadata, createdAt: stamp, updatedAt: stamp,
       emailConfirmedAt: stamp)
     let metadataText = String(decoding: try JSONEncoder().encode(metadata), as: UTF8.self)
-    try await database.withConnection { connection in
+    let profile = NewProfile(metadata: metadata)
+    try await database.transaction { connection in
       let existing = try await connection.raw(
         "SELECT 1 AS found FROM users WHERE email = \(bind: email)"
       ).first()
@@ -66,6 +67,12 @@ package struct AuthStore: Sendable {
         INSERT INTO users (id, email, encrypted_password, user_metadata, email_confirmed_at, created_at, updated_at)
         VALUES (\(uuid(user.id.description)), \(bind: email), \(bind: passwordHash), \
         \(dialect.bind(BoundValue(value: metadataText, type: .json))), \(time(stamp)), \(time(stamp)), \(time(stamp)))
+        """
+      ).run()
+      try await connection.raw(
+        """
+        INSERT INTO profiles (id, display_name, role, created_at, updated_at)
+        VALUES (\(uuid(user.id.description)), \(bind: profile.displayName), \(bind: profile.role), \(time(stamp)), \(time(stamp)))
         """
       ).run()
     }

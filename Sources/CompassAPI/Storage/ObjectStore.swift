@@ -113,7 +113,7 @@ package struct ObjectStore: Sendable {
     -> StoredObject
   {
     let owner = try scope.owner(forWriting: destination)
-    guard scope.mayRead(source) else { throw StorageError.objectNotFound }
+    guard scope.mayWrite(source) else { throw StorageError.objectNotFound }
     let dialect = database.dialect
     let time = dialect.bind(BoundValue(value: Timestamp.format(now()), type: .timestamp))
     let ownerValue = dialect.bind(BoundValue(value: owner?.description, type: .uuid))
@@ -133,16 +133,18 @@ package struct ObjectStore: Sendable {
     }
   }
 
-  /// The caller's objects in `bucket` whose names start with `namePrefix`.
+  /// The objects in `bucket` under folders the caller reaches whose names start with
+  /// `namePrefix`.
   func list(bucket: String, namePrefix: String, scope: ObjectScope) async throws -> [StoredObject] {
-    let owner = try scope.owner()
-    let dialect = database.dialect
+    let folders = try scope.folders()
     return try await database.withConnection { connection in
-      let ownerCondition: SQLQueryString =
-        owner.map { "owner = \(dialect.bind(BoundValue(value: $0.description, type: .uuid)))" }
-        ?? "1 = 1"
+      let folderCondition: SQLQueryString =
+        folders.map { ids in
+          let names = ids.map { SQLQueryString("\(bind: $0.description + "/")") }
+          return "lower(substr(name, 1, 37)) IN (\(names.joined(separator: ", ")))"
+        } ?? "1 = 1"
       return try await connection.raw(
-        "SELECT \(Self.columns) FROM storage_objects WHERE bucket_id = \(bind: bucket) AND \(ownerCondition) AND substr(name, 1, CAST(\(bind: namePrefix.unicodeScalars.count) AS INTEGER)) = \(bind: namePrefix) ORDER BY name"
+        "SELECT \(Self.columns) FROM storage_objects WHERE bucket_id = \(bind: bucket) AND \(folderCondition) AND substr(name, 1, CAST(\(bind: namePrefix.unicodeScalars.count) AS INTEGER)) = \(bind: namePrefix) ORDER BY name"
       ).all().map(Self.object(from:))
     }
   }
@@ -150,7 +152,7 @@ package struct ObjectStore: Sendable {
   /// Deletes the rows of those `keys` the caller may reach and returns them; their bytes are
   /// the caller's to remove.
   func delete(_ keys: [ObjectKey], scope: ObjectScope) async throws -> [StoredObject] {
-    let reachable = keys.filter(scope.mayRead)
+    let reachable = keys.filter(scope.mayWrite)
     guard !reachable.isEmpty else { return [] }
     return try await database.transaction { connection in
       var deleted: [StoredObject] = []

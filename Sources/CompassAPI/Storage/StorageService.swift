@@ -46,6 +46,13 @@ package struct StorageService: Sendable {
     if removed > 0 { logger.info("storage: removed \(removed) orphaned files") }
   }
 
+  /// The caller's reach over stored files, with their family links as they are now.
+  private func objectScope(for caller: Caller) async throws -> ObjectScope {
+    guard case .user(let id) = caller else { return ObjectScope(caller: caller) }
+    return ObjectScope(
+      caller: caller, reach: try await FamilyReach.load(for: id, from: objects.database))
+  }
+
   func buckets(caller: Caller) async throws -> [StorageBucket] {
     guard caller != .anonymous else { throw StorageError.signInRequired }
     return try await objects.buckets()
@@ -64,7 +71,7 @@ package struct StorageService: Sendable {
   func upload(_ request: Request, to key: ObjectKey, upsert: Bool, caller: Caller) async throws
     -> StoredObject
   {
-    let scope = ObjectScope(caller: caller)
+    let scope = try await objectScope(for: caller)
     _ = try scope.owner(forWriting: key)
     if !upsert, try await objects.find(key, scope: scope) != nil { throw StorageError.duplicate }
     return try await upload(
@@ -88,7 +95,7 @@ package struct StorageService: Sendable {
     _ request: Request, bucket name: String, receiver: (Int64) -> UploadReceiver, upsert: Bool,
     caller: Caller, key chooseKey: (UploadReceiver.Received) throws -> ObjectKey
   ) async throws -> (object: StoredObject, received: UploadReceiver.Received) {
-    let scope = ObjectScope(caller: caller)
+    let scope = try await objectScope(for: caller)
     guard let bucket = try await objects.bucket(name) else { throw StorageError.bucketNotFound }
     let limit = min(uploadLimit, bucket.fileSizeLimit ?? uploadLimit)
     let upload = files.uploadPath()
@@ -116,7 +123,7 @@ package struct StorageService: Sendable {
   package func store(_ bytes: Data, at key: ObjectKey, mimetype: String, caller: Caller)
     async throws -> StoredObject
   {
-    let scope = ObjectScope(caller: caller)
+    let scope = try await objectScope(for: caller)
     _ = try scope.owner(forWriting: key)
     let upload = files.uploadPath()
     try bytes.write(to: URL(fileURLWithPath: upload))
@@ -157,14 +164,14 @@ package struct StorageService: Sendable {
   func move(_ source: ObjectKey, to destination: ObjectKey, caller: Caller) async throws {
     guard source != destination else { return }
     _ = try await object(source, caller: caller)
-    _ = try await objects.move(source, to: destination, scope: ObjectScope(caller: caller))
+    _ = try await objects.move(source, to: destination, scope: try await objectScope(for: caller))
   }
 
   /// A second object with the same bytes and metadata at `destination`, which must be free.
   func copy(_ source: ObjectKey, to destination: ObjectKey, caller: Caller) async throws
     -> StoredObject
   {
-    let scope = ObjectScope(caller: caller)
+    let scope = try await objectScope(for: caller)
     let original = try await object(source, caller: caller)
     _ = try scope.owner(forWriting: destination)
     let upload = try files.copyToUpload(bucket: source.bucket, version: original.version)
@@ -181,7 +188,7 @@ package struct StorageService: Sendable {
   func object(_ key: ObjectKey, caller: Caller) async throws -> StoredObject {
     guard caller != .anonymous else { throw StorageError.objectNotFound }
     guard try await objects.bucket(key.bucket) != nil else { throw StorageError.bucketNotFound }
-    guard let object = try await objects.find(key, scope: ObjectScope(caller: caller)) else {
+    guard let object = try await objects.find(key, scope: try await objectScope(for: caller)) else {
       throw StorageError.objectNotFound
     }
     return object
@@ -223,7 +230,7 @@ package struct StorageService: Sendable {
 
   /// The caller's entries directly inside `prefix`: files, and folders as name-only entries.
   func list(bucket: String, options: ListOptions, caller: Caller) async throws -> [JSONValue] {
-    let scope = ObjectScope(caller: caller)
+    let scope = try await objectScope(for: caller)
     guard try await objects.bucket(ObjectKey.bucketName(bucket)) != nil else {
       throw StorageError.bucketNotFound
     }
@@ -234,7 +241,7 @@ package struct StorageService: Sendable {
 
   /// Deletes the named objects the caller may reach (rows, then bytes) and returns their rows.
   package func remove(_ keys: [ObjectKey], caller: Caller) async throws -> [StoredObject] {
-    let deleted = try await objects.delete(keys, scope: ObjectScope(caller: caller))
+    let deleted = try await objects.delete(keys, scope: try await objectScope(for: caller))
     for object in deleted { files.remove(bucket: object.key.bucket, version: object.version) }
     return deleted
   }

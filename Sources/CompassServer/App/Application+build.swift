@@ -18,8 +18,8 @@ public func buildApplication(
 }
 
 /// The routes, apart from the server, so tests can drive them directly.
-public func buildRouter(services: ServerServices) -> Router<BasicRequestContext> {
-  let router = Router()
+public func buildRouter(services: ServerServices) -> Router<CompassRequestContext> {
+  let router = Router(context: CompassRequestContext.self)
   router.addMiddleware {
     RequestLogMiddleware()
     CompressionMiddleware()

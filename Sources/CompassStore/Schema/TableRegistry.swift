@@ -171,5 +171,5 @@ package enum TableRegistry {
       Column(name: "used_by", type: .uuid, references: "users"),
       Column(name: "revoked_at", type: .timestamp),
       Column(name: "created_at", type: .timestamp, nullable: false, defaultValue: .now),
-    ], access: .familyInvites, ownerColumn: "created_by")
+    ], access: .familyInvites, ownerColumn: "created_by", storedOnly: ["code_hash"])
 }

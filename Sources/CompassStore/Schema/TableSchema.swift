@@ -31,6 +31,9 @@ package struct TableSchema: Sendable {
   var access = RowAccess.athleteData
   /// The column holding the owning user's id: the athlete whose data the row is.
   var ownerColumn = "user_id"
+  /// Columns `compass serve` stores in the table but never reads or writes over the API (an
+  /// invite's code hash); the hosted SQL keeps them in a table of the `private` schema.
+  var storedOnly: [String] = []
   let primaryKey = "id"
 
   func column(_ name: String) -> Column? {

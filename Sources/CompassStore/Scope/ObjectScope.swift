@@ -1,13 +1,16 @@
 import CompassModels
 
-/// The one place that confines stored files to the caller: a user reaches only objects under a
-/// first folder named with their own id (any case); the service role reaches every object; the
-/// anon key reaches none. Store queries carry `ownerCondition`.
+/// The one place that confines stored files: a user reaches objects under a first folder named
+/// with their own id (any case), and the folders of athletes linked to them, reading with any
+/// link and writing with edit access; the service role reaches every object; the anon key
+/// reaches none. Store queries carry `folders`.
 package struct ObjectScope: Sendable {
   let caller: Caller
+  let reach: FamilyReach
 
-  package init(caller: Caller) {
+  package init(caller: Caller, reach: FamilyReach = .none) {
     self.caller = caller
+    self.reach = reach
   }
 
   /// Whether the caller may read `key`; an unreadable object is answered as missing.
@@ -15,27 +18,39 @@ package struct ObjectScope: Sendable {
     switch caller {
     case .anonymous: false
     case .serviceRole: true
-    case .user(let id): key.folder == id.description
+    case .user(let id):
+      UserID(key.folder).map { $0 == id || reach.readable.contains($0) } ?? false
     }
   }
 
-  /// The owner recorded for a new object, or the refusal when the caller may not write `key`.
+  /// Whether the caller may change or remove the object at `key`.
+  package func mayWrite(_ key: ObjectKey) -> Bool {
+    switch caller {
+    case .anonymous: false
+    case .serviceRole: true
+    case .user(let id):
+      UserID(key.folder).map { $0 == id || reach.writable.contains($0) } ?? false
+    }
+  }
+
+  /// The owner recorded for a new object (the uploader, as Supabase records it), or the
+  /// refusal when the caller may not write `key`.
   package func owner(forWriting key: ObjectKey) throws(StorageError) -> UserID? {
     switch caller {
     case .anonymous: throw .signInRequired
     case .serviceRole: return UserID(key.folder)
     case .user(let id):
-      guard key.folder == id.description else { throw .rowLevelSecurity }
+      guard mayWrite(key) else { throw .rowLevelSecurity }
       return id
     }
   }
 
-  /// The user whose objects a listing or deletion may touch; `nil` for the service role.
-  package func owner() throws(StorageError) -> UserID? {
+  /// The first folders a listing may show; `nil` for the service role (every folder).
+  package func folders() throws(StorageError) -> [UserID]? {
     switch caller {
     case .anonymous: throw .signInRequired
     case .serviceRole: return nil
-    case .user(let id): return id
+    case .user(let id): return [id] + reach.readable.sorted()
     }
   }
 }

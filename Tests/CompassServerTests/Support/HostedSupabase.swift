@@ -65,12 +65,13 @@ struct HostedSupabase {
     }
   }
 
-  /// Adds a user to `auth.users` (as the platform does on sign-up) and returns its id.
-  func addUser(_ email: String) async throws -> String {
+  /// Adds a user to `auth.users` (as the platform does on sign-up, with the sign-up's user
+  /// metadata) and returns its id.
+  func addUser(_ email: String, metadata: String = "{}") async throws -> String {
     let id = UUID().uuidString.lowercased()
     try await database.withConnection {
       try await $0.raw(
-        "INSERT INTO auth.users (id, email) VALUES (\(bind: id)::uuid, \(bind: email))"
+        "INSERT INTO auth.users (id, email, raw_user_meta_data) VALUES (\(bind: id)::uuid, \(bind: email), \(bind: metadata)::jsonb)"
       )
       .run()
     }

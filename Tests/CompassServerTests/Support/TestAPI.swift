@@ -15,11 +15,13 @@ struct TestAPI: Sendable {
   var serviceKey: String { services.serviceRoleKey }
 
   /// Signs up `email` and returns the session's access token and user id.
-  func signUp(_ email: String, password: String = "correct horse battery") async throws -> (
-    token: String, id: String
-  ) {
+  /// A new account; `data` is the sign-up's user metadata as JSON (name and role).
+  func signUp(
+    _ email: String, password: String = "correct horse battery", data: String = "{}"
+  ) async throws -> (token: String, id: String) {
     let reply = try await request(
-      .post, "/auth/v1/signup", json: #"{"email":"\#(email)","password":"\#(password)"}"#,
+      .post, "/auth/v1/signup",
+      json: #"{"email":"\#(email)","password":"\#(password)","data":\#(data)}"#,
       headers: ["X-Supabase-Api-Version": "2024-01-01"])
     guard reply.status == 200, let token = reply.object["access_token"]?.stringValue,
       let id = reply.object["user"]?.objectValue?["id"]?.stringValue
