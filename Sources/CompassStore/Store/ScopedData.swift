@@ -1,18 +1,22 @@
 import CompassModels
 
-/// The tables one caller reads and writes, each in types and through the one scoping layer.
+/// The tables one caller reads and writes, each in types and through the one scoping layer,
+/// about one athlete: the caller's own data, or (for a parent) a linked athlete's.
 package struct ScopedData: Sendable {
   let engine: RestEngine
   let scope: RowScope
+  let athlete: UserID?
 
-  init(engine: RestEngine, caller: Caller) {
+  init(engine: RestEngine, caller: Caller, athlete: UserID? = nil) {
     self.engine = engine
     scope = RowScope(caller: caller)
+    self.athlete = athlete
   }
 
-  /// A signed-in user's tables.
-  package init(engine: RestEngine, user: UserID) {
-    self.init(engine: engine, caller: .user(user))
+  /// A signed-in user's tables, about `athlete` (by default the user's own data); what the
+  /// user may not reach of that athlete's stays out of reach (`RowScope`).
+  package init(engine: RestEngine, user: UserID, athlete: UserID? = nil) {
+    self.init(engine: engine, caller: .user(user), athlete: athlete ?? user)
   }
 
   package var events: ScopedTable<Event> { table() }
@@ -24,6 +28,6 @@ package struct ScopedData: Sendable {
 
   /// The table of `Row`.
   package func table<Row: StoredRow>(_ type: Row.Type = Row.self) -> ScopedTable<Row> {
-    ScopedTable(engine: engine, scope: scope)
+    ScopedTable(engine: engine, scope: scope, athlete: athlete)
   }
 }

@@ -4,10 +4,13 @@ import SQLKit
 
 /// One table read and written in types for one caller. The SQL, the scoping (`RowScope`) and
 /// the checks are the REST engine's, so a page or `/api` reaches exactly what the caller could
-/// reach over `/rest/v1`; rows come back as models decoded from their columns.
+/// reach over `/rest/v1`; rows come back as models decoded from their columns. Rows of an
+/// athlete's data are further kept to one athlete (`athlete`): a parent's page shows and adds to
+/// the athlete it is about, never a mix of their athletes.
 package struct ScopedTable<Row: StoredRow>: Sendable {
   let engine: RestEngine
   let scope: RowScope
+  let athlete: UserID?
 
   /// The caller's rows meeting every condition, in `order`; a row that cannot be read as a
   /// model is left out.
@@ -15,7 +18,7 @@ package struct ScopedTable<Row: StoredRow>: Sendable {
     -> [Row]
   {
     try await engine.select(
-      Row.table, Self.query(conditions, order), scope: scope, count: false, as: Self.models
+      Row.table, query(conditions, order), scope: scope, count: false, as: Self.models
     ).rows.compactMap { $0 }
   }
 
@@ -24,7 +27,7 @@ package struct ScopedTable<Row: StoredRow>: Sendable {
     async throws -> [String]
   {
     try await engine.select(
-      Row.table, Self.query(conditions, order), scope: scope, count: false, as: .json(nil)
+      Row.table, query(conditions, order), scope: scope, count: false, as: .json(nil)
     ).rows
   }
 
@@ -44,7 +47,7 @@ package struct ScopedTable<Row: StoredRow>: Sendable {
   /// nothing twice.
   @discardableResult
   package func insert(_ values: some Encodable, id: Row.ID? = nil) async throws -> Row? {
-    var object = try Self.object(values)
+    var object = try ownedByTheAthlete(Self.object(values))
     if let id { object[Row.table.primaryKey] = .string(id.description) }
     return try await engine.insert(
       Row.table, RestQuery(), body: .object(object), scope: scope,
@@ -56,7 +59,7 @@ package struct ScopedTable<Row: StoredRow>: Sendable {
   /// Inserts one row given as a JSON object (its `id`, if any, is ignored) and returns it as
   /// PostgREST's JSON object.
   package func insertJSON(_ object: [String: JSONValue]) async throws -> String? {
-    var object = object
+    var object = ownedByTheAthlete(object)
     object.removeValue(forKey: Row.table.primaryKey)
     return try await engine.insert(
       Row.table, RestQuery(), body: .object(object), scope: scope, prefer: PreferHeader(nil),
@@ -77,7 +80,7 @@ package struct ScopedTable<Row: StoredRow>: Sendable {
     var object = object
     object.removeValue(forKey: Row.table.primaryKey)
     return try await engine.update(
-      Row.table, Self.query([Self.id(id)], []), body: .object(object), scope: scope,
+      Row.table, query([Self.id(id)], []), body: .object(object), scope: scope,
       singular: false, as: .json(nil)
     ).rows.first
   }
@@ -89,7 +92,7 @@ package struct ScopedTable<Row: StoredRow>: Sendable {
     -> Bool
   {
     try await !engine.delete(
-      Row.table, Self.query([Self.id(id)] + conditions, []), scope: scope, singular: false,
+      Row.table, query([Self.id(id)] + conditions, []), scope: scope, singular: false,
       as: .json([])
     ).rows.isEmpty
   }
@@ -100,11 +103,29 @@ package struct ScopedTable<Row: StoredRow>: Sendable {
     )
   }
 
-  private static func query(_ conditions: [RowCondition<Row>], _ order: [RowOrder<Row>])
-    -> RestQuery
-  {
+  /// The athlete's rows only, for a table of an athlete's data.
+  private var athleteCondition: [RowCondition<Row>] {
+    guard let athlete, Row.table.access == .athleteData else { return [] }
+    return [
+      RowCondition(
+        node: .condition(
+          column: Row.table.ownerColumn, operator: .eq, operand: .value(athlete.description)))
+    ]
+  }
+
+  /// A new row of the athlete's, unless it names its athlete itself.
+  private func ownedByTheAthlete(_ object: [String: JSONValue]) -> [String: JSONValue] {
+    guard let athlete, Row.table.access == .athleteData else { return object }
+    var object = object
+    if object[Row.table.ownerColumn] == nil || object[Row.table.ownerColumn] == .null {
+      object[Row.table.ownerColumn] = .string(athlete.description)
+    }
+    return object
+  }
+
+  private func query(_ conditions: [RowCondition<Row>], _ order: [RowOrder<Row>]) -> RestQuery {
     var query = RestQuery()
-    query.filters = conditions.map(\.node)
+    query.filters = (athleteCondition + conditions).map(\.node)
     query.order = order.map(\.term)
     return query
   }
