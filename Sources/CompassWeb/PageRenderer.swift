@@ -53,6 +53,7 @@ package struct PageRenderer: Sendable {
     static let sections = [
       (label: "Events", href: "/events"), (label: "Performance", href: "/performance"),
       (label: "Documents", href: "/documents"), (label: "Schools", href: "/schools"),
+      (label: "Family", href: "/family"),
     ]
 
     let title: String

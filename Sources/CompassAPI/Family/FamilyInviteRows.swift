@@ -102,7 +102,7 @@ enum FamilyLink {
 }
 
 /// Why a family function refused, in PostgREST's error shape.
-enum FamilyError: Error, Equatable {
+package enum FamilyError: Error, Equatable {
   case invalidAccess, invalidEmail, invalidCode, otherEmail, ownInvite, alreadyLinked
   case wrongRole(expected: String)
   case tooManyAttempts
@@ -115,7 +115,7 @@ enum FamilyError: Error, Equatable {
     }
   }
 
-  var postgrest: PostgrestError {
+  package var postgrest: PostgrestError {
     switch self {
     case .invalidAccess:
       PostgrestError(code: "22023", message: "access must be edit or view", status: .badRequest)

@@ -29,10 +29,9 @@ public func buildRouter(services: ServerServices) -> Router<CompassRequestContex
     JSONBody.response(["status": "ok"])
   }
   AuthController(service: services.auth).addRoutes(to: router.group("auth/v1"))
-  RestController(
-    engine: services.rest, tokens: services.tokens,
-    family: FamilyInvites(database: services.database, now: services.rest.now, newID: UUID.init)
-  ).addRoutes(
+  let family = FamilyInvites(
+    database: services.database, now: services.rest.now, newID: UUID.init)
+  RestController(engine: services.rest, tokens: services.tokens, family: family).addRoutes(
     to: router.group("rest/v1"))
   APIController(engine: services.rest, tokens: services.tokens).addRoutes(to: router.group("api"))
   StorageController(storage: services.storage, tokens: services.tokens).addRoutes(
@@ -55,6 +54,9 @@ public func buildRouter(services: ServerServices) -> Router<CompassRequestContex
     locale: Locale(identifier: "en_US")
   ).addRoutes(to: router)
   WebSchoolsController(rest: services.rest, gate: gate).addRoutes(to: router)
+  WebFamilyController(
+    rest: services.rest, invites: family, gate: gate, locale: Locale(identifier: "en_US")
+  ).addRoutes(to: router)
   WebAccountController(auth: services.auth, gate: gate, locale: Locale(identifier: "en_US"))
     .addRoutes(to: router)
   return router

@@ -82,7 +82,8 @@ struct SchoolsPage: WebPage {
             contact: [coach.email, coach.phone].compactMap { $0 }.filter { !$0.isEmpty }
               .joined(separator: " · ").nonEmpty)
         },
-        coachForm: CoachFormView(coachForm?.school == school.id ? coachForm!.form : CoachForm()))
+        coachForm: CoachFormView(
+          coachForm.flatMap { $0.school == school.id ? $0.form : nil } ?? CoachForm()))
     }
   }
 }

@@ -1,0 +1,78 @@
+import CompassDomain
+
+/// The Family page: the viewer's parents (for an athlete) or athletes (for a parent) with their
+/// access, an athlete's control over each parent's access, removing or leaving, the open
+/// invites with their revocation, a form to invite (the code and link shown once), and a form
+/// to join with a code (filled in from a `/join/<code>` link).
+struct FamilyPage: WebPage {
+  static let template = "family"
+
+  let title = "Family"
+  let section = "/family"
+  let csrf: String
+  let heading: String
+  let emptyText: String
+  let inviteHeading: String
+  let members: [MemberLine]
+  let invites: [InviteLine]
+  let hasInvites: Bool
+  let created: CreatedInvite?
+  let join: JoinForm
+  let accessOptions: [SelectOption]
+  let inviteError: String?
+  let notice: String?
+
+  struct MemberLine: Encodable {
+    let link: String
+    let name: String
+    let access: String
+    let removeLabel: String
+    let changesAccess: Bool
+    let accessChoices: [SelectOption]
+  }
+
+  struct InviteLine: Encodable {
+    let id: String
+    let summary: String
+  }
+
+  /// An invite just made: its code and link, shown this once.
+  struct CreatedInvite: Encodable {
+    let code: String
+    let link: String
+    let expires: String
+  }
+
+  /// The join form as typed, with why it was refused.
+  struct JoinForm: Encodable {
+    var code = ""
+    var error: String?
+  }
+
+  init(
+    family: FamilyOverview, invites: [InviteLine], csrf: String, created: CreatedInvite? = nil,
+    join: JoinForm = JoinForm(), inviteError: String? = nil, notice: String? = nil
+  ) {
+    self.csrf = csrf
+    heading = family.membersHeading
+    emptyText = family.emptyText
+    inviteHeading = family.inviteHeading
+    members = family.members.map { member in
+      MemberLine(
+        link: member.id, name: member.name, access: member.access.label,
+        removeLabel: family.removeLabel(for: member), changesAccess: family.changesAccess,
+        accessChoices: FamilyAccess.allCases.map {
+          SelectOption(value: $0.rawValue, label: $0.label, selected: $0 == member.access)
+        })
+    }
+    self.invites = invites
+    hasInvites = !invites.isEmpty
+    self.created = created
+    self.join = join
+    accessOptions = FamilyAccess.allCases.map {
+      SelectOption(value: $0.rawValue, label: $0.label, selected: $0 == .edit)
+    }
+    self.inviteError = inviteError
+    self.notice = notice
+  }
+}

@@ -1,0 +1,155 @@
+import CompassAPI
+import CompassDomain
+import CompassModels
+import CompassStore
+import Foundation
+import Hummingbird
+
+/// `/family`: the people linked to the signed-in user, inviting (a code and a `/join/<code>`
+/// link, shown once), joining with a code, an athlete's control over each parent's access,
+/// removing or leaving, and revoking open invites. Every read and change goes through the
+/// scoping layer (`FamilyRows`) or the family functions (`FamilyInvites`).
+package struct WebFamilyController: Sendable {
+  let rest: RestEngine
+  let invites: FamilyInvites
+  let gate: WebGate
+  let locale: Locale
+
+  package init(rest: RestEngine, invites: FamilyInvites, gate: WebGate, locale: Locale) {
+    self.rest = rest
+    self.invites = invites
+    self.gate = gate
+    self.locale = locale
+  }
+
+  struct InviteFields: Decodable, Sendable {
+    var access = "edit"
+    var email = ""
+  }
+
+  struct JoinFields: Decodable, Sendable {
+    var code = ""
+  }
+
+  struct AccessFields: Decodable, Sendable {
+    var access = ""
+  }
+
+  package func addRoutes(to router: Router<some RequestContext>) {
+    router.get("family") { request, _ in
+      try await gate.signedIn(request) { session in try await page(session) }
+    }
+    router.get("join/:code") { request, context in
+      try await gate.signedIn(request) { session in
+        let code = String((context.parameters.get("code") ?? "").prefix(64))
+        return try await page(session, join: FamilyPage.JoinForm(code: code))
+      }
+    }
+    router.post("family/invites") { request, _ in
+      try await gate.signedIn(request) { session in try await invite(request, session) }
+    }
+    router.post("family/join") { request, context in
+      try await gate.signedIn(request) { session in
+        try await join(request, session, address: Self.address(context))
+      }
+    }
+    router.post("family/links/:id/access") { request, context in
+      try await gate.signedIn(request) { session in
+        let form = try await gate.form(request, session, as: AccessFields.self)
+        guard let access = FamilyAccess(rawValue: form.access),
+          let link = context.parameters.get("id")
+        else { return HTMLResponse.redirect(to: "/family") }
+        _ = try await rows(session).setAccess(access.rawValue, link: link)
+        return HTMLResponse.redirect(to: "/family")
+      }
+    }
+    router.post("family/links/:id/remove") { request, context in
+      try await gate.signedIn(request) { session in
+        _ = try await gate.form(request, session)
+        if let link = context.parameters.get("id") {
+          _ = try await rows(session).remove(link: link)
+        }
+        return HTMLResponse.redirect(to: "/family")
+      }
+    }
+    router.post("family/invites/:id/revoke") { request, context in
+      try await gate.signedIn(request) { session in
+        _ = try await gate.form(request, session)
+        if let invite = context.parameters.get("id") {
+          _ = try await rows(session).revoke(invite: invite, at: rest.now())
+        }
+        return HTMLResponse.redirect(to: "/family")
+      }
+    }
+  }
+
+  private func invite(_ request: Request, _ session: WebSessions.Session) async throws -> Response {
+    let form = try await gate.form(request, session, as: InviteFields.self)
+    let email = form.email.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard let access = FamilyAccess(rawValue: form.access),
+      email.isEmpty || EmailAddress.isValid(email)
+    else {
+      return try await page(
+        session, inviteError: "Enter an e-mail address like name@example.com, or leave it empty.",
+        status: .badRequest)
+    }
+    let made = try await invites.create(
+      by: session.user.id, access: access.rawValue, email: email.isEmpty ? nil : email)
+    guard case .object(let fields) = made, let code = fields["code"]?.stringValue,
+      let expires = fields["expires_at"]?.stringValue.flatMap(Timestamp.parse)
+    else { return HTMLResponse.redirect(to: "/family") }
+    let created = FamilyPage.CreatedInvite(
+      code: code, link: Self.joinLink(request, code: code),
+      expires: FamilyInviteText.expiry(
+        expires, timeZone: session.calendar.timeZone, locale: locale))
+    return try await page(session, created: created)
+  }
+
+  private func join(_ request: Request, _ session: WebSessions.Session, address: String)
+    async throws -> Response
+  {
+    let form = try await gate.form(request, session, as: JoinFields.self)
+    let typed = String(form.code.prefix(64))
+    do {
+      _ = try await invites.accept(code: typed, by: session.user.id, address: address)
+    } catch let refusal as FamilyError {
+      let status: HTTPResponse.Status =
+        refusal == .tooManyAttempts ? .tooManyRequests : .badRequest
+      return try await page(
+        session, join: FamilyPage.JoinForm(code: typed, error: refusal.postgrest.message),
+        status: status)
+    }
+    return try await page(session, notice: "You joined the family.")
+  }
+
+  private func page(
+    _ session: WebSessions.Session, created: FamilyPage.CreatedInvite? = nil,
+    join: FamilyPage.JoinForm = FamilyPage.JoinForm(), inviteError: String? = nil,
+    notice: String? = nil, status: HTTPResponse.Status = .ok
+  ) async throws -> Response {
+    let rows = rows(session)
+    let family = try await FamilyRowsView.overview(of: session.user.id, from: rows)
+    let open = try await rows.openInvites(at: rest.now()).compactMap { invite in
+      FamilyRowsView.line(invite, timeZone: session.calendar.timeZone, locale: locale)
+    }
+    let page = FamilyPage(
+      family: family, invites: open, csrf: session.csrf, created: created, join: join,
+      inviteError: inviteError, notice: notice)
+    return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)
+  }
+
+  private func rows(_ session: WebSessions.Session) -> FamilyRows {
+    FamilyRows(engine: rest, user: session.user.id)
+  }
+
+  /// The address of `/join/<code>` on the host the page was asked for.
+  static func joinLink(_ request: Request, code: String) -> String {
+    let host = request.head.authority ?? "localhost"
+    let scheme = request.head.scheme ?? "http"
+    return "\(scheme)://\(host)/join/\(code)"
+  }
+
+  static func address(_ context: some RequestContext) -> String {
+    (context as? any RemoteAddressRequestContext)?.remoteAddress?.ipAddress ?? ""
+  }
+}
