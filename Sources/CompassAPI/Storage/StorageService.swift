@@ -76,7 +76,7 @@ package struct StorageService: Sendable {
     if !upsert, try await objects.find(key, scope: scope) != nil { throw StorageError.duplicate }
     return try await upload(
       request, bucket: key.bucket, receiver: { UploadReceiver(limit: $0) }, upsert: upsert,
-      caller: caller, key: { _ in key }
+      scope: scope, key: { _ in key }
     ).object
   }
 
@@ -88,14 +88,13 @@ package struct StorageService: Sendable {
   ) async throws -> (object: StoredObject, received: UploadReceiver.Received) {
     try await upload(
       request, bucket: bucket, receiver: { UploadReceiver(limit: $0, webForm: true) },
-      upsert: false, caller: caller, key: key)
+      upsert: false, scope: try await objectScope(for: caller), key: key)
   }
 
   private func upload(
     _ request: Request, bucket name: String, receiver: (Int64) -> UploadReceiver, upsert: Bool,
-    caller: Caller, key chooseKey: (UploadReceiver.Received) throws -> ObjectKey
+    scope: ObjectScope, key chooseKey: (UploadReceiver.Received) throws -> ObjectKey
   ) async throws -> (object: StoredObject, received: UploadReceiver.Received) {
-    let scope = try await objectScope(for: caller)
     guard let bucket = try await objects.bucket(name) else { throw StorageError.bucketNotFound }
     let limit = min(uploadLimit, bucket.fileSizeLimit ?? uploadLimit)
     let upload = files.uploadPath()
