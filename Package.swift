@@ -50,7 +50,7 @@ let package = Package(
     .target(
       name: "CompassStore",
       dependencies: [
-        "CompassModels",
+        "CompassModels", "CompassDomain",
         .product(name: "SQLKit", package: "sql-kit"),
         .product(name: "SQLiteKit", package: "sqlite-kit"),
         .product(name: "PostgresKit", package: "postgres-kit"),

@@ -1,3 +1,4 @@
+import CompassDomain
 import CompassModels
 import Crypto
 import Foundation
@@ -23,9 +24,14 @@ package struct PageRenderer: Sendable {
   }
 
   /// The page's HTML inside the layout: title, navigation for a signed-in user, sign-out form.
+  /// A parent looking at a linked athlete gets that athlete's name in the header, a switcher
+  /// when they have more than one, the view-only banner for view access, and every link and
+  /// form of the page kept to that athlete (`AthletePath`).
   package func render(_ page: some WebPage, session: WebSessions.Session?) -> String {
+    let athlete = session?.athlete
+    let viewOnly = athlete.map { !$0.canEdit } ?? false
     let content =
-      library.render(type(of: page).template, Self.values(page)) ?? ""
+      library.render(type(of: page).template, Self.values(page, viewOnly: viewOnly)) ?? ""
     let layout = Layout(
       title: page.title, content: content, stylesheet: stylesheet.versionedPath,
       script: script.versionedPath,
@@ -33,13 +39,21 @@ package struct PageRenderer: Sendable {
       navigation: Layout.sections.map { section in
         Layout.NavigationItem(
           label: section.label, href: section.href, current: section.href == page.section)
-      })
-    return library.render("layout", Self.values(layout)) ?? content
+      },
+      athlete: Layout.Athlete(session?.athletes, section: page.section))
+    let html = library.render("layout", Self.values(layout, viewOnly: viewOnly)) ?? content
+    guard let athlete, !athlete.isViewer else { return html }
+    return AthletePath.links(in: html, for: athlete.id)
   }
 
-  /// A page's values; the page types are plain stored properties, so encoding cannot fail.
-  private static func values(_ page: some Encodable) -> TemplateValue {
-    (try? TemplateValue.encoding(page)) ?? .object([:])
+  /// A page's values, with whether the page is view only; the page types are plain stored
+  /// properties, so encoding cannot fail.
+  private static func values(_ page: some Encodable, viewOnly: Bool) -> TemplateValue {
+    guard case .object(var values) = (try? TemplateValue.encoding(page)) ?? .object([:]) else {
+      return .object(["viewOnly": .flag(viewOnly)])
+    }
+    values["viewOnly"] = .flag(viewOnly)
+    return .object(values)
   }
 
   /// What the layout template reads.
@@ -64,6 +78,31 @@ package struct PageRenderer: Sendable {
     let email: String
     let csrf: String
     let navigation: [NavigationItem]
+    let athlete: Athlete?
+
+    /// Whose data the page shows, for a parent: the name, the switcher and the banner.
+    struct Athlete: Encodable {
+      let label: String
+      let switcher: [NavigationItem]
+      let showsSwitcher: Bool
+      let banner: String?
+      /// The athlete's part of the site, for the page script's requests.
+      let base: String
+
+      init?(_ choice: AthleteChoice?, section: String) {
+        guard let choice, let active = choice.active, !active.isViewer else { return nil }
+        label = active.dataLabel
+        let page = AthletePath.isAthletePage(section[...]) ? section : "/events"
+        switcher = choice.athletes.map { athlete in
+          NavigationItem(
+            label: athlete.name, href: AthletePath.path(page, for: athlete.id),
+            current: athlete.id == active.id)
+        }
+        showsSwitcher = choice.showsSwitcher
+        banner = active.viewOnlyBanner
+        base = AthletePath.prefix + active.id.description
+      }
+    }
   }
 
   struct MissingResources: Error {}

@@ -50,6 +50,12 @@ package struct WebGate: Sendable {
       }
       return HTMLResponse.redirect(to: AuthPage.withNext("/login", target(request)))
     }
+    guard session.athletes.active != nil else { return unavailable(session) }
+    if request.method == .post, !session.athlete.canEdit,
+      AthletePath.isAthletePage(request.uri.path[...])
+    {
+      return viewOnly(request, session)
+    }
     let memo = PostedFormMemo()
     do {
       return try await PostedFormMemo.$current.withValue(memo) { try await page(session) }
@@ -108,7 +114,7 @@ package struct WebGate: Sendable {
   /// The page a form was posted from: the action's path without its last step
   /// (`/documents/…/edit` → `/documents/…`), or the form's own page (`/events/new`).
   func formPage(_ request: Request) -> String {
-    let path = request.uri.path
+    let path = AthletePath.addressed(request.uri.path)
     guard request.method == .post, !path.hasSuffix("/new"), let slash = path.lastIndex(of: "/"),
       slash != path.startIndex
     else { return LocalPath.validated(path) ?? "/events" }
@@ -117,7 +123,8 @@ package struct WebGate: Sendable {
 
   private func target(_ request: Request) -> String {
     guard request.method == .get else { return "/events" }
-    return LocalPath.validated(request.uri.path + (request.uri.query.map { "?" + $0 } ?? ""))
+    return LocalPath.validated(
+      AthletePath.addressed(request.uri.path + (request.uri.query.map { "?" + $0 } ?? "")))
       ?? "/events"
   }
 
@@ -128,7 +135,7 @@ package struct WebGate: Sendable {
     _ page: (Row, WebSessions.Session) async throws -> Response
   ) async throws -> Response {
     try await signedIn(request) { session in
-      let rows = ScopedData(engine: rest, user: session.user.id).table(Row.self)
+      let rows = session.data(rest).table(Row.self)
       guard let row = try await rows.find(idText: id) else {
         return notFound(session, missing, list: list)
       }
@@ -155,7 +162,7 @@ package struct WebGate: Sendable {
   ) async throws -> Fields {
     let body = try await BrowserForm.body(request)
     let form = try BrowserForm.decode(PostedForm<Fields>.self, from: body)
-    let carried = CarriedForm(action: request.uri.path, body: body)
+    let carried = CarriedForm(action: AthletePath.addressed(request.uri.path), body: body)
     guard session.accepts(form.token) else {
       guard let carried else {
         throw HTTPError(.forbidden, message: "Your form expired. Go back and try again.")
@@ -169,6 +176,30 @@ package struct WebGate: Sendable {
   /// A form whose token was not its session's.
   struct StaleForm: Error {
     let carried: CarriedForm
+  }
+
+  /// An address naming an athlete whose data is not the viewer's to open: not found, with
+  /// the way to their family.
+  private func unavailable(_ session: WebSessions.Session) -> Response {
+    let page = MessagePage(
+      title: "Page not found", section: "", heading: "Page not found",
+      text:
+        "This athlete's data is not shared with you. Your family's athletes are on the Family page.",
+      linkHref: "/family", linkLabel: "Go to Family")
+    return HTMLResponse.page(renderer.render(page, session: session), status: .notFound)
+  }
+
+  /// A change posted by a parent with view access: refused before anything runs, saying why.
+  private func viewOnly(_ request: Request, _ session: WebSessions.Session) -> Response {
+    let reason = session.athlete.viewOnlyBanner ?? ""
+    if Self.wantsJSON(request) {
+      return JSONBody.response(["error": .string(reason)], status: .forbidden)
+    }
+    let page = MessagePage(
+      title: "View only", section: ResumePage.section(of: formPage(request)),
+      heading: "Nothing was changed", text: reason, linkHref: formPage(request),
+      linkLabel: "Go back")
+    return HTMLResponse.page(renderer.render(page, session: session), status: .forbidden)
   }
 
   /// The page for a row that is gone, with the spec's way back to its list.

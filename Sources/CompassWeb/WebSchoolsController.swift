@@ -43,7 +43,7 @@ package struct WebSchoolsController: Sendable {
             ?? form.location.trimmed)
         let school: School?
         do {
-          school = try await ScopedData(engine: rest, user: session.user.id).schools.insert(values)
+          school = try await session.data(rest).schools.insert(values)
         } catch {
           typed.error = FormRefusal.message(error, otherwise: FormRefusal.saveFailed)
           if wantsJSON {
@@ -85,7 +85,7 @@ package struct WebSchoolsController: Sendable {
         values.setUnlessEmpty(.email, typed.email)
         values.setUnlessEmpty(.phone, typed.phone)
         do {
-          try await ScopedData(engine: rest, user: session.user.id).coaches.insert(values)
+          try await session.data(rest).coaches.insert(values)
         } catch {
           typed.error = FormRefusal.message(error, otherwise: FormRefusal.saveFailed)
           return try await page(
@@ -103,14 +103,14 @@ package struct WebSchoolsController: Sendable {
   ) async throws -> Response {
     let page = SchoolsPage(
       schools: try await schools(session),
-      coaches: try await ScopedData(engine: rest, user: session.user.id).coaches.list(
+      coaches: try await session.data(rest).coaches.list(
         order: [.ascending(.lastName)]),
       csrf: session.csrf, newSchool: newSchool, coachForm: coachForm)
     return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)
   }
 
   private func schools(_ session: WebSessions.Session) async throws -> [School] {
-    try await ScopedData(engine: rest, user: session.user.id).schools.list(
+    try await session.data(rest).schools.list(
       order: [.ascending(.name)])
   }
 }

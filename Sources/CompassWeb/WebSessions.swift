@@ -36,6 +36,15 @@ package struct WebSessions: Sendable {
     let formSecret: String
     /// The person's calendar, in their time zone: every "today" and local time of theirs.
     let calendar: Calendar
+    /// The athletes the person can switch between, and the one this page is about.
+    let athletes: AthleteChoice
+
+    /// The athlete this page is about; the person's own data when the address named one they
+    /// cannot open (`WebGate` answers those as not found before any page runs).
+    var athlete: ReachableAthlete {
+      athletes.active
+        ?? ReachableAthlete(id: user.id, name: "You", access: .edit, isViewer: true)
+    }
 
     /// The person's date at `now`.
     func today(at now: Date) -> LocalDate { LocalDate.today(now: now, calendar: calendar) }
@@ -65,13 +74,16 @@ package struct WebSessions: Sendable {
       return nil
     }
     let reported = request.cookies[Self.timeZoneCookie]?.value.removingPercentEncoding
-    return try await store.webSession(token: token).map {
-      let zone = PersonalTimeZone.resolve(
-        chosen: Session.chosenTimeZone(of: $0.user), reported: reported)
-      return Session(
-        user: $0.user, authSession: $0.session, formSecret: $0.csrf,
-        calendar: PersonalTimeZone.calendar(in: zone), reportedTimeZone: reported)
-    }
+    guard let found = try await store.webSession(token: token) else { return nil }
+    let zone = PersonalTimeZone.resolve(
+      chosen: Session.chosenTimeZone(of: found.user), reported: reported)
+    let athletes = AthleteChoice(
+      viewer: found.user.id, linked: try await store.linkedAthletes(of: found.user.id),
+      requested: AthletePath.requested)
+    return Session(
+      user: found.user, authSession: found.session, formSecret: found.csrf,
+      calendar: PersonalTimeZone.calendar(in: zone), athletes: athletes,
+      reportedTimeZone: reported)
   }
 
   /// Signs the browser in; returns the `Set-Cookie` value and a form token of the new session.

@@ -15,6 +15,7 @@ struct Demo: AsyncParsableCommand {
       try await DemoSeeder(services: services, today: LocalDate(Date(), in: .current)).seedIfEmpty()
     }
     say(seeded ? "Seeded the demo account." : "The demo account already has data; left as it is.")
-    say("Sign in as \(DemoSeeder.email) / \(DemoSeeder.password)")
+    say("Sign in as \(DemoSeeder.email) / \(DemoSeeder.password) (the athlete)")
+    say("or as \(DemoSeeder.parentEmail) / \(DemoSeeder.password) (a parent of two athletes)")
   }
 }

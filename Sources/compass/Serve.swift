@@ -23,7 +23,10 @@ struct Serve: AsyncParsableCommand {
       try await DemoSeeder(services: services, today: LocalDate(Date(), in: .current)).seedIfEmpty()
     }
     let app = buildApplication(configuration, services: services, logger: logger)
-    if demo { say("Demo login: \(DemoSeeder.email) / \(DemoSeeder.password)") }
+    if demo {
+      say("Demo login: \(DemoSeeder.email) / \(DemoSeeder.password) (the athlete)")
+      say("Parent login: \(DemoSeeder.parentEmail) / \(DemoSeeder.password) (two athletes)")
+    }
     say(
       "The Recruiting Compass is running at \(configuration.publicURL ?? "http://\(configuration.host):\(configuration.port)")"
     )

@@ -33,7 +33,7 @@ public enum LiveServer {
       configuration, logger: logger, now: { clock?.now ?? Date() })
     do {
       let app = Application(
-        router: buildRouter(services: services),
+        responder: buildResponder(services: services),
         server: compassHTTPServer(maxUploadBytes: configuration.maxUploadBytes), logger: logger)
       try await app.test(.live) { client in
         guard let port = client.port else { throw LiveServerError() }

@@ -1,3 +1,4 @@
+import CompassDomain
 import CompassModels
 import CompassStore
 import Crypto
@@ -190,6 +191,11 @@ package struct AuthStore: Sendable {
     }
     guard let found, let expires = found.expires, expires > stamp else { return nil }
     return (found.user, found.session, found.csrf)
+  }
+
+  /// The athletes linked to `user` as their parent, with their names and the links' access.
+  package func linkedAthletes(of user: UserID) async throws -> [ReachableAthlete] {
+    try await FamilyAthletes.load(for: user, from: database)
   }
 
   func sessionExists(_ id: String) async throws -> Bool {

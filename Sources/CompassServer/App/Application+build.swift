@@ -9,15 +9,21 @@ import Logging
 public func buildApplication(
   _ configuration: ServerConfiguration, services: ServerServices, logger: Logger
 ) -> some ApplicationProtocol {
-  let router = buildRouter(services: services)
-  return Application(
-    router: router, server: compassHTTPServer(maxUploadBytes: configuration.maxUploadBytes),
+  Application(
+    responder: buildResponder(services: services),
+    server: compassHTTPServer(maxUploadBytes: configuration.maxUploadBytes),
     configuration: .init(
       address: .hostname(configuration.host, port: configuration.port), serverName: "compass"),
     logger: logger)
 }
 
-/// The routes, apart from the server, so tests can drive them directly.
+/// What answers every request: the routes, with the athlete a page's address names taken off
+/// first (`AthletePathResponder`); apart from the server, so tests can drive it directly.
+public func buildResponder(services: ServerServices) -> some HTTPResponder<CompassRequestContext> {
+  AthletePathResponder(buildRouter(services: services).buildResponder())
+}
+
+/// The routes.
 public func buildRouter(services: ServerServices) -> Router<CompassRequestContext> {
   let router = Router(context: CompassRequestContext.self)
   router.addMiddleware {

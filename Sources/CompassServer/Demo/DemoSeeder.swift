@@ -20,10 +20,20 @@ public struct DemoSeeder: Sendable {
     self.today = today
   }
 
-  /// Creates the account if needed and seeds it when it has no events. Returns whether it seeded.
+  /// The parent's login, with edit access to Jordan and to Jordan's younger sibling.
+  public static let parentEmail = DemoFamily.parentEmail
+
+  /// Creates the account if needed and seeds it when it has no events, then the family around
+  /// it when it has none. Returns whether it seeded the season.
   @discardableResult
   public func seedIfEmpty() async throws -> Bool {
     let user = try await demoUser()
+    let seeded = try await seedSeason(of: user)
+    try await DemoFamily(services: services, today: today).seedIfMissing(athlete: user)
+    return seeded
+  }
+
+  private func seedSeason(of user: UserID) async throws -> Bool {
     let scope = RowScope(caller: .user(user))
     var firstEvent = RestQuery()
     firstEvent.limit = 1
@@ -111,7 +121,8 @@ public struct DemoSeeder: Sendable {
     }
     let hash = try await services.auth.hasher.hash(Self.password)
     return try await services.auth.store.createUser(
-      email: Self.email, passwordHash: hash, metadata: ["full_name": .string(DemoSeason.athlete)]
+      email: Self.email, passwordHash: hash,
+      metadata: ["full_name": .string(DemoSeason.athlete), "role": .string("athlete")]
     ).id
   }
 

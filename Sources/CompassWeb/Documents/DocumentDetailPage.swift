@@ -17,6 +17,8 @@ struct DocumentDetailPage: WebPage {
   let version: String
   let isCurrent: Bool
   let uploaded: String
+  /// Who added or last changed the document, when it was not the athlete.
+  var attribution: String?
   let fileKind: String?
   let school: String
   let description: String?

@@ -32,6 +32,7 @@ struct DocumentUpload {
   {
     let id = Document.ID(UUID())
     let user = session.user.id
+    let athlete = session.athlete.id
     let (object, received): (StoredObject, UploadReceiver.Received)
     do {
       (object, received) = try await storage.uploadForm(
@@ -46,7 +47,7 @@ struct DocumentUpload {
         return try ObjectKey(
           bucket: Self.bucket,
           name: DocumentFilePath.make(
-            user: user, group: original?.0.versionGroupID ?? id, document: id,
+            user: athlete, group: original?.0.versionGroupID ?? id, document: id,
             fileName: received.fileName ?? "file"))
       }
     } catch let error as StorageError {
@@ -54,7 +55,8 @@ struct DocumentUpload {
     }
     let fields = received.fields
     let row = Document(
-      id: id, userID: user, type: original?.0.type ?? DocumentType(rawValue: fields["type"] ?? ""),
+      id: id, userID: athlete,
+      type: original?.0.type ?? DocumentType(rawValue: fields["type"] ?? ""),
       title: original?.0.title ?? (fields["title"] ?? "").trimmingCharacters(in: .whitespaces),
       description: original?.0.description ?? Self.nonEmpty(fields["description"]),
       fileURL: object.key.name, fileType: received.mimetype,

@@ -290,10 +290,13 @@ package struct WebDocumentsController: Sendable {
       ? ""
       : file + "&download="
         + (name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "file")
-    let page = DocumentDetailPage(
+    var page = DocumentDetailPage(
       document, versions: try await versions(of: document, session),
       schools: try await schools(session), links: (file, download), panels: panels,
       csrf: session.csrf, text: text(session))
+    page.attribution = try await session.attributionNames(
+      rest, for: [document.createdBy, document.updatedBy]
+    ).line(createdBy: document.createdBy, updatedBy: document.updatedBy)
     return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)
   }
 
@@ -336,7 +339,7 @@ package struct WebDocumentsController: Sendable {
   }
 
   private func data(_ session: WebSessions.Session) -> ScopedData {
-    ScopedData(engine: rest, user: session.user.id)
+    session.data(rest)
   }
 
   private func upload(_ session: WebSessions.Session) -> DocumentUpload {

@@ -17,6 +17,8 @@ struct EventDetailPage: WebPage {
   let typeLabel: String
   let typeColor: String
   let dates: String
+  /// Who added or last changed the event, when it was not the athlete.
+  let attribution: String?
   let statusLabel: String
   let statusColor: String
   let showsMarkAttended: Bool
@@ -55,6 +57,7 @@ struct EventDetailPage: WebPage {
     let label: String
     let value: String
     let verified: Bool
+    let attribution: String?
     let accessibilityLabel: String
     let deleteHref: String
     let deleteAction: String
@@ -78,6 +81,7 @@ struct EventDetailPage: WebPage {
     var allCoaches: [Coach]
     var schoolCoaches: [Coach]
     var metrics: [PerformanceMetric]
+    var names: Attribution.Names
   }
 
   /// Which dialog or form is open and what it holds.
@@ -105,6 +109,7 @@ struct EventDetailPage: WebPage {
     typeColor = event.type.badgeColor.name
     let text = EventDetailText(locale: locale)
     dates = text.when(event)
+    attribution = content.names.line(createdBy: event.createdBy, updatedBy: event.updatedBy)
     statusLabel = layout.statusLabel
     statusColor = layout.statusColor.name
     headerLabel = text.headerAccessibilityLabel(event)
@@ -121,7 +126,9 @@ struct EventDetailPage: WebPage {
     metrics = MetricAnalysis(metrics: content.metrics).history.map { metric in
       MetricCard(
         label: metric.metricType.displayName, value: values.value(of: metric),
-        verified: metric.verified, accessibilityLabel: performance.cardAccessibilityLabel(metric),
+        verified: metric.verified,
+        attribution: content.names.line(createdBy: metric.createdBy, updatedBy: metric.updatedBy),
+        accessibilityLabel: performance.cardAccessibilityLabel(metric),
         deleteHref: "/metrics/\(metric.id.description)/delete?back=/events/\(id)",
         deleteAction: "/metrics/\(metric.id.description)/delete?back=/events/\(id)")
     }

@@ -38,7 +38,7 @@ package struct WebCreateEventController: Sendable {
         let form = try await gate.form(request, session, as: EventFormFields.self)
         var input = EventFormInput(form)
         input.checkSchool(
-          among: try await ScopedData(engine: rest, user: session.user.id).schools.list(
+          among: try await session.data(rest).schools.list(
             order: [.ascending(.name)]))
         return JSONBody.response(EventFormCheck(input, attempted: form.attempted == "1").json)
       }
@@ -51,7 +51,7 @@ package struct WebCreateEventController: Sendable {
     var input = submitted
     let id = input.eventID ?? Event.ID(UUID())
     input.eventID = id
-    let data = ScopedData(engine: rest, user: session.user.id)
+    let data = session.data(rest)
     input.checkSchool(among: try await data.schools.list(order: [.ascending(.name)]))
     guard input.validate().isValid else {
       return try await page(input, session, status: .badRequest)
@@ -83,7 +83,7 @@ package struct WebCreateEventController: Sendable {
     _ input: EventFormInput, _ session: WebSessions.Session, showsMessages: Bool = true,
     status: HTTPResponse.Status = .ok, failure: String? = nil
   ) async throws -> Response {
-    let schools = try await ScopedData(engine: rest, user: session.user.id).schools.list(
+    let schools = try await session.data(rest).schools.list(
       order: [.ascending(.name)])
     let page = CreateEventPage(
       form: EventFormView(

@@ -190,11 +190,15 @@ package struct WebEventDetailController: Sendable {
     let data = data(session)
     let schools = try await data.schools.list(order: [.ascending(.name)])
     let allCoaches = try await data.coaches.list(order: [.ascending(.lastName)])
+    let metrics = try await metrics(at: event, session)
+    let names = try await session.attributionNames(
+      rest,
+      for: [event.createdBy, event.updatedBy] + metrics.flatMap { [$0.createdBy, $0.updatedBy] })
     let content = EventDetailPage.Content(
       event: event, schoolName: schools.first { $0.id == event.schoolID }?.name,
       allCoaches: allCoaches,
       schoolCoaches: allCoaches.filter { $0.schoolID != nil && $0.schoolID == event.schoolID },
-      metrics: try await metrics(at: event, session))
+      metrics: metrics, names: names)
     let page = EventDetailPage(
       content, panels: panels, schools: schools, csrf: session.csrf, locale: locale)
     return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)
@@ -221,7 +225,7 @@ package struct WebEventDetailController: Sendable {
   }
 
   private func data(_ session: WebSessions.Session) -> ScopedData {
-    ScopedData(engine: rest, user: session.user.id)
+    session.data(rest)
   }
 
   private func metrics(at event: Event, _ session: WebSessions.Session) async throws

@@ -54,7 +54,7 @@ package struct WebEventsController: Sendable {
         let back = WebGate.back(request, otherwise: "/events", within: "/events")
         _ = try await gate.form(request, session)
         if let id = context.parameters.get("id").flatMap(Event.ID.init) {
-          try await ScopedData(engine: rest, user: session.user.id).events.delete(id)
+          try await session.data(rest).events.delete(id)
         }
         return HTMLResponse.redirect(to: back)
       }
@@ -77,11 +77,11 @@ package struct WebEventsController: Sendable {
   }
 
   private func events(_ session: WebSessions.Session) async throws -> [Event] {
-    try await ScopedData(engine: rest, user: session.user.id).events.list(
+    try await session.data(rest).events.list(
       order: [.ascending(.startDate)])
   }
 
   private func event(_ id: String?, _ session: WebSessions.Session) async throws -> Event? {
-    try await ScopedData(engine: rest, user: session.user.id).events.find(idText: id)
+    try await session.data(rest).events.find(idText: id)
   }
 }

@@ -28,7 +28,8 @@ struct CarriedForm: Sendable {
     guard request.method == .post,
       request.headers[.contentType]?.hasPrefix("application/x-www-form-urlencoded") == true
     else { return nil }
-    return CarriedForm(action: request.uri.path, body: try await BrowserForm.body(request))
+    return CarriedForm(
+      action: AthletePath.addressed(request.uri.path), body: try await BrowserForm.body(request))
   }
 
   /// The fields urlencoded again, as the sign-in form carries them.

@@ -68,6 +68,7 @@ struct PerformancePage: WebPage {
     let event: String?
     let notes: String?
     let verified: Bool
+    let attribution: String?
     let accessibilityLabel: String
     let editLabel: String
     let deleteLabel: String
@@ -85,7 +86,7 @@ struct PerformancePage: WebPage {
 
   init(
     metrics: [PerformanceMetric], events: [Event], chartType: MetricType?, historyPage: Int?,
-    forms: Forms, today: LocalDate, csrf: String, locale: Locale
+    forms: Forms, today: LocalDate, names: Attribution.Names, csrf: String, locale: Locale
   ) {
     let analysis = MetricAnalysis(metrics: metrics)
     let values = MetricValueFormatter(locale: locale)
@@ -139,6 +140,7 @@ struct PerformancePage: WebPage {
         label: metric.metricType.displayName, value: values.value(of: metric),
         date: dates.day(metric.recordedDate), event: metric.eventID.flatMap { eventNames[$0] },
         notes: metric.notes.flatMap { $0.isEmpty ? nil : $0 }, verified: metric.verified,
+        attribution: names.line(createdBy: metric.createdBy, updatedBy: metric.updatedBy),
         accessibilityLabel: text.cardAccessibilityLabel(metric),
         editLabel: text.actionAccessibilityLabel("Edit", metric),
         deleteLabel: text.actionAccessibilityLabel("Delete", metric),

@@ -142,7 +142,7 @@ package struct WebPerformanceController: Sendable {
     try await gate.signedIn(request) { session in
       let filter = try filter(request)
       let report = PerformanceReport(
-        athleteName: session.user.displayName, metrics: try await metrics(session),
+        athleteName: session.athleteName, metrics: try await metrics(session),
         filter: filter, events: try await events(session), locale: locale,
         timeZone: session.calendar.timeZone, generatedAt: rest.now())
       return HTMLResponse.download(
@@ -161,12 +161,14 @@ package struct WebPerformanceController: Sendable {
       metrics: metrics, events: try await events(loggedWith: metrics, session),
       chartType: chartType, historyPage: historyPage, forms: forms,
       today: session.today(at: rest.now()),
+      names: try await session.attributionNames(
+        rest, for: metrics.flatMap { [$0.createdBy, $0.updatedBy] }),
       csrf: session.csrf, locale: locale)
     return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)
   }
 
   private func data(_ session: WebSessions.Session) -> ScopedData {
-    ScopedData(engine: rest, user: session.user.id)
+    session.data(rest)
   }
 
   private func metrics(_ session: WebSessions.Session) async throws -> [PerformanceMetric] {

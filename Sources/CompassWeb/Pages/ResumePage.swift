@@ -71,6 +71,7 @@ struct ResumePage: WebPage {
 
   /// The navigation entry a form's action belongs to (`/documents/…/edit` → `/documents`).
   static func section(of action: String) -> String {
+    let action = AthletePath.split(action)?.rest ?? action
     let parts = action.split { $0 == "/" || $0 == "?" }
     let first = "/" + (parts.first.map(String.init) ?? "")
     return ["/events", "/performance", "/documents", "/schools"].contains(first) ? first : ""

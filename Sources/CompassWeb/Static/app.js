@@ -17,6 +17,8 @@ function reportTimeZone() {
 reportTimeZone();
 
 const csrf = () => document.querySelector('meta[name="csrf"]')?.content ?? "";
+// The athlete's part of the site a parent is in ("/for/<id>"), for the script's own requests.
+const base = () => document.body.dataset.base ?? "";
 
 function element(tag, attributes = {}, children = []) {
   const node = document.createElement(tag);
@@ -187,7 +189,7 @@ function schoolDialog(title, confirmLabel, fields, saves) {
       save.textContent = "Saving…";
       try {
         const body = new URLSearchParams({ _csrf: csrf(), name: values.name, location: values.location });
-        const reply = await fetch("/schools", { method: "POST", body, headers: { Accept: "application/json" } });
+        const reply = await fetch(`${base()}/schools`, { method: "POST", body, headers: { Accept: "application/json" } });
         if (!reply.ok) throw new Error(String(reply.status));
         finish(await reply.json());
       } catch {
@@ -243,7 +245,7 @@ function liveChecks(form) {
     const mine = ++request;
     let reply;
     try {
-      reply = await fetch("/events/check", { method: "POST", body: new URLSearchParams(new FormData(form)), headers: { Accept: "application/json" } });
+      reply = await fetch(`${base()}/events/check`, { method: "POST", body: new URLSearchParams(new FormData(form)), headers: { Accept: "application/json" } });
     } catch { return; }
     if (mine !== request || "sent" in form.dataset) return;
     if (reply.status === 401) return trouble(form, "Your session has ended. What you typed is kept: send the form and you can sign in and finish.");

@@ -34,7 +34,7 @@ enum TestServer {
     let services = try await ServerServices.start(configuration, logger: logger, now: { clock.now })
     do {
       let app = Application(
-        router: buildRouter(services: services),
+        responder: buildResponder(services: services),
         server: compassHTTPServer(maxUploadBytes: maxUploadBytes), logger: logger)
       try await app.test(live ? .live : .router) { client in
         try await test(TestAPI(client: client, services: services))

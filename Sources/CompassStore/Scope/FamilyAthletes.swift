@@ -1,0 +1,34 @@
+import CompassDomain
+import CompassModels
+import Foundation
+import SQLKit
+
+/// The athletes linked to a parent, with the access each link gives and the athlete's name:
+/// what a page's athlete switcher offers. Read from the caller's own links only, as
+/// `FamilyReach` reads them, on every request.
+package enum FamilyAthletes {
+  package static func load(for user: UserID, from database: CompassDatabase) async throws
+    -> [ReachableAthlete]
+  {
+    let parent = database.dialect.bind(BoundValue(value: user.description, type: .uuid))
+    let rows = try await database.withConnection { connection in
+      try await connection.raw(
+        """
+        SELECT CAST(l.athlete_id AS TEXT) AS athlete_id, l.access AS access, \
+        COALESCE(p.display_name, '') AS display_name \
+        FROM family_links l LEFT JOIN profiles p ON p.id = l.athlete_id \
+        WHERE l.parent_id = \(parent)
+        """
+      ).all()
+    }
+    return try rows.compactMap { row in
+      guard let athlete = UserID(try row.decode(column: "athlete_id", as: String.self)),
+        let access = FamilyAccess(rawValue: try row.decode(column: "access", as: String.self))
+      else { return nil }
+      let name = try row.decode(column: "display_name", as: String.self)
+      return ReachableAthlete(
+        id: athlete, name: FamilyOverview.name(name, role: .athlete), access: access,
+        isViewer: false)
+    }
+  }
+}
