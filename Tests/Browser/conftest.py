@@ -3,6 +3,9 @@
 COMPASS_URL and COMPASS_ANON_KEY name the server; COMPASS_SCREENSHOTS is the folder the
 screenshots go to (one subfolder per viewport). Each test signs up a fresh user over the
 Supabase protocol, seeds what it needs through REST, then signs in through the /login form.
+Modules that define `who` as ["athlete", "edit parent"] run their checklist twice: as the
+athlete, and as a parent who joined through an invite with edit access, on the athlete's
+pages (`/for/<athlete>/…`).
 """
 import base64
 import json
@@ -11,6 +14,8 @@ import pathlib
 import urllib.error
 import urllib.request
 import uuid
+
+import re
 
 import pytest
 from selenium import webdriver
@@ -28,11 +33,19 @@ VIEWPORTS = {"phone": (390, 844), "desktop": (1280, 800)}
 class Api:
     """One user's REST and storage calls, the way the official clients make them."""
 
-    def __init__(self):
+    def __init__(self, name="Jordan", role="athlete"):
         self.email = f"browser-{uuid.uuid4().hex[:10]}@example.com"
-        session = self.call("POST", "/auth/v1/signup", {"email": self.email, "password": PASSWORD})
+        session = self.call("POST", "/auth/v1/signup", {"email": self.email, "password": PASSWORD,
+                                                        "data": {"display_name": name, "role": role}})
         self.token = session["access_token"]
         self.user_id = session["user"]["id"]
+
+    def parent(self, access, name="Dana"):
+        """A parent who joined this athlete's family through an invite with `access`."""
+        parent = Api(name=name, role="parent")
+        code = self.call("POST", "/rest/v1/rpc/create_family_invite", {"access": access})["code"]
+        parent.call("POST", "/rest/v1/rpc/accept_family_invite", {"code": code})
+        return parent
 
     def call(self, method, path, body=None, headers=None, raw=None):
         data = raw if raw is not None else (json.dumps(body).encode() if body is not None else None)
@@ -60,12 +73,17 @@ class Api:
 class Page:
     """The browser, signed in as one user, with the waits and checks every test uses."""
 
+    ATHLETE_PAGES = ("/events", "/performance", "/documents", "/schools", "/metrics")
+
     def __init__(self, driver, viewport):
         self.driver = driver
         self.viewport = viewport
+        self.base = ""
 
     def open(self, path):
-        self.driver.get(URL + path)
+        """Opens `path`; a parent opens the athlete's pages with the athlete in the address."""
+        athlete_page = path.startswith(self.ATHLETE_PAGES)
+        self.driver.get(URL + (self.base if athlete_page else "") + path)
 
     def sign_in(self, api):
         self.driver.delete_all_cookies()
@@ -77,7 +95,9 @@ class Page:
 
     @property
     def path(self):
-        return "/" + self.driver.current_url.removeprefix(URL).lstrip("/").split("?")[0].split("#")[0]
+        """The page's path, without the athlete a parent's address names."""
+        path = "/" + self.driver.current_url.removeprefix(URL).lstrip("/").split("?")[0].split("#")[0]
+        return re.sub(r"^/for/[0-9a-f-]{36}(?=/)", "", path)
 
     @property
     def query(self):
@@ -174,6 +194,7 @@ class Page:
             .map(e => e.outerHTML.slice(0, 80));""")
 
     def screenshot(self, name, full=True):
+        name = name + ("-parent" if self.base else "")
         folder = SCREENSHOTS / self.viewport
         folder.mkdir(parents=True, exist_ok=True)
         if full:
@@ -254,9 +275,19 @@ def api():
 
 
 @pytest.fixture
-def page(driver, api):
+def who():
+    """Who goes through the pages: the athlete (modules may add "edit parent")."""
+    return "athlete"
+
+
+@pytest.fixture
+def page(driver, api, who):
     page = Page(driver, driver.viewport)
-    page.sign_in(api)
+    if who == "edit parent":
+        page.sign_in(api.parent("edit"))
+        page.base = f"/for/{api.user_id}"
+    else:
+        page.sign_in(api)
     driver.get_log("browser")
     yield page
     problems = [entry["message"] for entry in driver.get_log("browser")

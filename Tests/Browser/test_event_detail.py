@@ -1,6 +1,7 @@
 """Event Detail (`/events/{id}`): the spec's testing checklist in the browser."""
 import urllib.parse
 
+import pytest
 from conftest import Api
 
 
@@ -178,3 +179,9 @@ def test_very_long_text_keeps_the_layout(page, api):
     page.open(f"/events/{event['id']}")
     assert page.fits_width()
     page.screenshot("event-detail-long-text")
+
+
+@pytest.fixture(params=["athlete", "edit parent"])
+def who(request):
+    """The checklist runs as the athlete and again as an edit parent on the athlete's pages."""
+    return request.param

@@ -1,6 +1,8 @@
 """Events List (`/events`): the spec's testing checklist in the browser."""
 import datetime
+import urllib.parse
 
+import pytest
 from selenium.webdriver.common.by import By
 
 TODAY = datetime.date.today()
@@ -74,7 +76,7 @@ def test_filters_search_and_sort_live_in_the_url_and_come_back(page, api):
 def test_tapping_a_card_opens_its_detail_page(page, api):
     event = seed_season(api)[2]
     page.open("/events")
-    page.click(f"#results a[href='/events/{event['id']}']")
+    page.click(f"#results a[href='{page.base}/events/{event['id']}']")
     page.wait_for_page(f"/events/{event['id']}")
     assert page.text("h1") == "Official Visit"
 
@@ -131,7 +133,7 @@ def test_calendar_pages_across_the_year_boundary(page, api):
 def test_delete_asks_first_then_removes_the_event_from_list_and_calendar(page, api):
     events = seed_season(api)
     page.open("/events?type=showcase&sort=name")
-    page.click(f"a[aria-label^='Delete'][href^='/events/{events[1]['id']}/delete?']")
+    page.click(f"a[aria-label^='Delete'][href^='{page.base}/events/{events[1]['id']}/delete?']")
     page.wait_for_page(f"/events/{events[1]['id']}/delete")
     assert "Perfect Game Showcase" in page.text()
     page.screenshot("events-delete-confirm")
@@ -164,7 +166,7 @@ def test_empty_then_filtered_empty_states_lead_somewhere(page, api):
 
 def test_add_event_opens_the_create_page(page, api):
     page.open("/events")
-    page.click(".page-head a[href='/events/new']")
+    page.click(f".page-head a[href='{page.base}/events/new']")
     page.wait_for_page("/events/new")
     assert page.text("h1") == "Add New Event"
 
@@ -203,5 +205,11 @@ def test_live_filters_say_when_the_session_has_ended(page, api):
     page.driver.delete_cookie("compass_session")
     page.fill("#q", "Fall")
     page.wait(lambda: "Your session has ended" in page.text("form.filters [role=alert]"))
-    assert "/login?next=%2Fevents" in page.find("form.filters [role=alert] a").get_attribute("href")
+    assert "/login?next=" + urllib.parse.quote(page.base + "/events", safe="") in page.find("form.filters [role=alert] a").get_attribute("href")
     page.screenshot("events-session-ended", full=False)
+
+
+@pytest.fixture(params=["athlete", "edit parent"])
+def who(request):
+    """The checklist runs as the athlete and again as an edit parent on the athlete's pages."""
+    return request.param

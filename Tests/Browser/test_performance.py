@@ -1,6 +1,8 @@
 """Performance Dashboard (`/performance`): the spec's testing checklist in the browser."""
 import datetime
 
+import pytest
+
 
 def seed_metrics(api, count=6):
     start = datetime.date(2026, 1, 10)
@@ -158,7 +160,7 @@ def test_export_follows_the_chart_filter(page, api):
     seed_metrics(api)
     page.open("/performance?type=sixty_time")
     page.click("summary[aria-label='Export metrics']")
-    csv_link = page.find(".page-head a[href^='/performance/export.csv']").get_attribute("href")
+    csv_link = page.find(".page-head a[href*='/performance/export.csv']").get_attribute("href")
     status, kind, body = page.fetch(csv_link.removeprefix(page.driver.current_url.split("/performance")[0]))
     assert status == 200 and kind.startswith("text/csv")
     rows = body.decode().strip().splitlines()
@@ -210,8 +212,15 @@ def test_export_says_its_scope_and_offers_every_type(page, api):
     page.click(".menu summary")
     assert page.texts(".menu-note") == ["60-Yard Dash (the chart's type)", "All metric types"]
     links = page.script("return [...document.querySelectorAll('.menu-items a')].map(a => [a.getAttribute('aria-label'), a.getAttribute('href')])")
+    links = [[label, href.removeprefix(page.base)] for label, href in links]
     assert ["CSV spreadsheet: All metric types", "/performance/export.csv"] in links
     assert ["PDF report: 60-Yard Dash (the chart's type)", "/performance/export.pdf?type=sixty_time"] in links
     status, _, body = page.fetch("/performance/export.csv")
     assert status == 200 and b"Fastball Velocity" in body and b"60-Yard Dash" in body
     page.screenshot("performance-export-menu", full=False)
+
+
+@pytest.fixture(params=["athlete", "edit parent"])
+def who(request):
+    """The checklist runs as the athlete and again as an edit parent on the athlete's pages."""
+    return request.param

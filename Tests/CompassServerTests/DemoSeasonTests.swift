@@ -37,6 +37,33 @@ struct DemoSeasonTests {
     }
   }
 
+  @Test func theParentLoginCoManagesJordanAndAYoungerSibling() async throws {
+    try await Self.seeded(on: "2026-11-24") { season in
+      let api = season.api
+      let signIn = try await api.request(
+        .post, "/auth/v1/token?grant_type=password",
+        json: #"{"email":"\#(DemoSeeder.parentEmail)","password":"\#(DemoSeeder.password)"}"#)
+      let parent = try #require(signIn.object["access_token"]?.stringValue)
+      let links = try await api.rest(.get, "family_links?select=*", as: parent).rows
+      #expect(links.count == 2 && links.allSatisfy { $0["access"]?.stringValue == "edit" })
+      let profiles = try await api.rest(.get, "profiles?select=display_name,role", as: parent).rows
+      let names = Set(profiles.compactMap { $0["display_name"]?.stringValue })
+      #expect(names == ["Dana Avery", "Jordan Avery", "Riley Avery"])
+      let jordan = try await season.rows("events?select=name,user_id,created_by")
+      let booked = jordan.filter { $0["created_by"] != $0["user_id"] }
+      #expect(booked.compactMap { $0["name"]?.stringValue } == ["Kennesaw State Campus Tour"])
+      let all = try await api.rest(.get, "events?select=user_id", as: parent).rows
+      #expect(Set(all.compactMap { $0["user_id"]?.stringValue }).count == 2, "two athletes")
+      #expect(all.count == jordan.count + 4, "Riley's small season")
+      let metrics = try await api.rest(.get, "performance_metrics?select=user_id", as: parent).rows
+      #expect(Set(metrics.compactMap { $0["user_id"]?.stringValue }).count == 2)
+      #expect(
+        try await DemoSeeder(services: api.services, today: season.today).seedIfEmpty() == false,
+        "seeding again adds nothing")
+      #expect(try await api.rest(.get, "family_links?select=id", as: parent).rows.count == 2)
+    }
+  }
+
   @Test(arguments: days)
   func eventsAreInSeasonWhereTheirProgramIsAndNamedOnce(_ day: String) async throws {
     try await Self.seeded(on: day) { season in

@@ -114,13 +114,6 @@ struct DemoFamily: Sendable {
   private func insert(_ table: TableSchema, _ rows: [JSONValue], by caller: UserID) async throws
     -> [[String: JSONValue]]
   {
-    var representation = PreferHeader(nil)
-    representation.returning = .representation
-    let outcome = try await services.rest.insert(
-      table, RestQuery(), body: .array(rows), scope: RowScope(caller: .user(caller)),
-      prefer: representation, singular: false)
-    return try outcome.rows.map {
-      try JSONDecoder().decode([String: JSONValue].self, from: Data($0.utf8))
-    }
+    try await DemoSeeder.insert(table, rows, RowScope(caller: .user(caller)), into: services)
   }
 }

@@ -130,6 +130,14 @@ public struct DemoSeeder: Sendable {
   private func insert(_ table: TableSchema, _ rows: [JSONValue], _ scope: RowScope) async throws
     -> [[String: JSONValue]]
   {
+    try await Self.insert(table, rows, scope, into: services)
+  }
+
+  /// Inserts demo rows as `scope`'s caller would, through the scoping layer, and returns them.
+  @discardableResult
+  static func insert(
+    _ table: TableSchema, _ rows: [JSONValue], _ scope: RowScope, into services: ServerServices
+  ) async throws -> [[String: JSONValue]] {
     var representation = PreferHeader(nil)
     representation.returning = .representation
     let outcome = try await services.rest.insert(
