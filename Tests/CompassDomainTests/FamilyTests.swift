@@ -73,7 +73,7 @@ struct FamilyTests {
     #expect(
       Attribution.text(
         athlete: athlete, viewer: dana, createdBy: dana, updatedBy: lee, people: people)
-        == "Added by you · last changed by a former family member")
+        == "Added by you · last changed by another family member")
     #expect(
       Attribution.text(
         athlete: athlete, viewer: athlete, createdBy: dana, updatedBy: athlete, people: people)

@@ -19,7 +19,7 @@ public enum Attribution {
   /// - Parameters:
   ///   - athlete: whose data the item is.
   ///   - viewer: who is looking, named "you".
-  ///   - people: the profiles the viewer may read; anyone else was in the family once.
+  ///   - people: the profiles the viewer may read; anyone else is named only as family.
   public static func text(
     athlete: UserID, viewer: UserID, createdBy: UserID?, updatedBy: UserID?,
     people: [UserID: Person]
@@ -28,7 +28,7 @@ public enum Attribution {
     let changer = updatedBy.flatMap { $0 == athlete || $0 == createdBy ? nil : $0 }
     func who(_ person: UserID) -> String {
       if person == viewer { return "you" }
-      guard let known = people[person] else { return "a former family member" }
+      guard let known = people[person] else { return "another family member" }
       return "\(known.name) (\(known.role.rawValue))"
     }
     switch (adder, changer) {
