@@ -42,8 +42,7 @@ package struct WebSessions: Sendable {
     /// The athlete this page is about; the person's own data when the address named one they
     /// cannot open (`WebGate` answers those as not found before any page runs).
     var athlete: ReachableAthlete {
-      athletes.active
-        ?? ReachableAthlete(id: user.id, name: "You", access: .edit, isViewer: true)
+      athletes.active ?? .own(user.id)
     }
 
     /// The person's date at `now`.

@@ -17,6 +17,11 @@ public struct ReachableAthlete: Sendable, Equatable, Identifiable {
     self.isViewer = isViewer
   }
 
+  /// The viewer's own data.
+  public static func own(_ viewer: UserID) -> ReachableAthlete {
+    ReachableAthlete(id: viewer, name: "You", access: .edit, isViewer: true)
+  }
+
   /// Whether the viewer may change this athlete's data.
   public var canEdit: Bool { access == .edit }
 
@@ -49,8 +54,7 @@ public struct AthleteChoice: Sendable, Equatable {
     let others = linked.filter { $0.id != viewer }.sorted {
       ($0.name.lowercased(), $0.id.description) < ($1.name.lowercased(), $1.id.description)
     }
-    let own = ReachableAthlete(id: viewer, name: "You", access: .edit, isViewer: true)
-    athletes = others.isEmpty ? [own] : others
+    athletes = others.isEmpty ? [.own(viewer)] : others
     if let requested {
       active = athletes.first { $0.id == requested }
     } else {

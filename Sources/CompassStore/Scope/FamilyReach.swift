@@ -1,5 +1,4 @@
 import CompassModels
-import SQLKit
 
 /// The athletes whose data a signed-in user reaches through their family links (read, and
 /// with edit access, write), besides their own. Read afresh for each request, so a removed link
@@ -11,25 +10,13 @@ package struct FamilyReach: Sendable {
   /// Nobody's data but the caller's own.
   package static let none = FamilyReach(readable: [], writable: [])
 
-  /// The links in which `user` is the parent.
+  /// The links in which `user` is the parent, read as the athlete switcher reads them
+  /// (`FamilyAthletes`).
   package static func load(for user: UserID, from database: CompassDatabase) async throws
     -> FamilyReach
   {
-    let parent = database.dialect.bind(BoundValue(value: user.description, type: .uuid))
-    let links = try await database.withConnection { connection in
-      try await connection.raw(
-        "SELECT CAST(athlete_id AS TEXT) AS athlete_id, access FROM family_links WHERE parent_id = \(parent)"
-      ).all()
-    }
-    var readable: Set<UserID> = []
-    var writable: Set<UserID> = []
-    for link in links {
-      guard let athlete = UserID(try link.decode(column: "athlete_id", as: String.self)) else {
-        continue
-      }
-      readable.insert(athlete)
-      if try link.decode(column: "access", as: String.self) == "edit" { writable.insert(athlete) }
-    }
-    return FamilyReach(readable: readable, writable: writable)
+    let athletes = try await FamilyAthletes.load(for: user, from: database)
+    return FamilyReach(
+      readable: Set(athletes.map(\.id)), writable: Set(athletes.filter(\.canEdit).map(\.id)))
   }
 }
