@@ -16,10 +16,7 @@ extension WebSessions.Session {
     var names: [UserID: Attribution.Person] = [:]
     for profile in try await FamilyRows(engine: engine, user: user.id).profiles() {
       guard let id = UserID(profile.id), others.contains(id) else { continue }
-      names[id] = Attribution.Person(
-        name: FamilyOverview.name(
-          profile.displayName, role: FamilyRole(rawValue: profile.role) ?? .parent),
-        role: FamilyRole(rawValue: profile.role) ?? .parent)
+      names[id] = Attribution.Person(profile)
     }
     return Attribution.Names(athlete: athlete.id, viewer: user.id, people: names)
   }

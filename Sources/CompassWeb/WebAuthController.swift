@@ -1,4 +1,6 @@
 import CompassAPI
+import CompassDomain
+import CompassModels
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -52,11 +54,14 @@ package struct WebAuthController: Sendable {
   struct Credentials: Decodable, Sendable {
     let email: String?
     let password: String?
+    let displayName: String?
+    let role: String?
     let carriedAction: String?
     let carriedBody: String?
 
     enum CodingKeys: String, CodingKey {
-      case email, password
+      case email, password, role
+      case displayName = "display_name"
       case carriedAction = "carried_action"
       case carriedBody = "carried_body"
     }
@@ -74,6 +79,9 @@ package struct WebAuthController: Sendable {
     let form = try await BrowserForm.posted(request, as: Credentials.self)
     let typed = Typed(
       email: form.fields.email ?? "",
+      profile: SignUpProfile(
+        name: String((form.fields.displayName ?? "").prefix(SignUpProfile.longestName * 4)),
+        role: form.fields.role.flatMap(FamilyRole.init(rawValue:)) ?? .athlete),
       carried: CarriedForm(action: form.fields.carriedAction, body: form.fields.carriedBody))
     let (token, cookie) = sessions.anonymousToken(request)
     let cookies = cookie.map { [$0] } ?? []
@@ -83,12 +91,18 @@ package struct WebAuthController: Sendable {
         mode, typed, error: "Your form expired. Please try again.", csrf: token, next: next,
         status: .forbidden, cookies: cookies)
     }
+    if mode == .signUp, let problem = typed.profile.problem {
+      return page(
+        mode, typed, error: problem, csrf: token, next: next, status: .badRequest,
+        cookies: cookies)
+    }
     do {
       let user =
         mode == .signIn
         ? try await auth.authenticate(email: typed.email, password: form.fields.password)
         : try await auth.register(
-          email: typed.email, password: form.fields.password, metadata: [:])
+          email: typed.email, password: form.fields.password,
+          metadata: typed.profile.metadata.mapValues(JSONValue.string))
       let signedIn = try await sessions.start(for: user)
       let cookies = [signedIn.setCookie, sessions.cookies.clear(WebSessions.csrfCookie)]
       if let carried = typed.carried {
@@ -109,6 +123,7 @@ package struct WebAuthController: Sendable {
   /// What the user typed or carried, kept on the page after an error.
   private struct Typed {
     let email: String
+    var profile = SignUpProfile()
     let carried: CarriedForm?
   }
 
@@ -124,7 +139,8 @@ package struct WebAuthController: Sendable {
       mode == .signIn
       ? AuthPage.signIn(
         email: typed.email, error: error, csrf: csrf, next: next, carrying: typed.carried)
-      : AuthPage.signUp(email: typed.email, error: error, csrf: csrf, next: next)
+      : AuthPage.signUp(
+        email: typed.email, profile: typed.profile, error: error, csrf: csrf, next: next)
     return HTMLResponse.page(renderer.render(page, session: nil), status: status, cookies: cookies)
   }
 

@@ -19,6 +19,7 @@ def test_sign_up_lands_on_the_empty_events_list(signed_out):
     page = signed_out
     page.open("/signup")
     email = f"new-{uuid.uuid4().hex[:8]}@example.com"
+    page.fill("#display_name", "Jordan Avery")
     page.fill("#email", email)
     page.fill("#password", "short")
     page.click("main form button[type=submit]")

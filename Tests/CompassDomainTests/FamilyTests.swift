@@ -80,4 +80,74 @@ struct FamilyTests {
         == "Added by Dana (parent)")
     #expect(Attribution.others([dana, nil, athlete, dana], athlete: athlete) == [dana])
   }
+
+  @Test func theOverviewIsMadeFromTheRowsTheViewerReads() {
+    let athlete = UserID(UUID())
+    let dana = UserID(UUID())
+    let pat = UserID(UUID())
+    let profiles = [
+      ProfileRecord(id: athlete.description.uppercased(), displayName: "Jordan", role: "athlete"),
+      ProfileRecord(id: dana.description, displayName: "  Dana ", role: "parent"),
+    ]
+    let links = [
+      FamilyLinkRecord(
+        id: "2", athleteID: athlete.description, parentID: pat.description, access: "view"),
+      FamilyLinkRecord(
+        id: "1", athleteID: athlete.description, parentID: dana.description, access: "edit"),
+      FamilyLinkRecord(
+        id: "3", athleteID: athlete.description, parentID: "not an id", access: "edit"),
+      FamilyLinkRecord(
+        id: "4", athleteID: athlete.description, parentID: dana.description, access: "own"),
+    ]
+    let mine = FamilyOverview(viewer: athlete, profiles: profiles, links: links)
+    #expect(mine.role == .athlete)
+    #expect(mine.changesAccess)
+    #expect(mine.members.map(\.name) == ["A parent", "Dana"])
+    #expect(mine.members.map(\.access) == [.view, .edit])
+    #expect(mine.removeLabel(for: mine.members[1]) == "Remove Dana")
+
+    let danas = FamilyOverview(viewer: dana, profiles: profiles, links: links)
+    #expect(danas.role == .parent)
+    #expect(!danas.changesAccess)
+    #expect(danas.members.map(\.person) == [athlete])
+    #expect(danas.removeLabel(for: danas.members[0]) == "Leave Jordan's family")
+    #expect(FamilyOverview(viewer: pat, profiles: [], links: links).role == .athlete)
+  }
+
+  @Test func aParentReachesOnlyTheAthletesLinkedToThem() {
+    let athlete = UserID(UUID())
+    let dana = UserID(UUID())
+    let links = [
+      FamilyLinkRecord(
+        id: "1", athleteID: athlete.description, parentID: dana.description, access: "view")
+    ]
+    let profiles = [ProfileRecord(id: athlete.description, displayName: "", role: "athlete")]
+    let reached = ReachableAthlete.linked(to: dana, links: links, profiles: profiles)
+    #expect(
+      reached == [
+        ReachableAthlete(id: athlete, name: "Your athlete", access: .view, isViewer: false)
+      ])
+    #expect(ReachableAthlete.linked(to: athlete, links: links, profiles: profiles).isEmpty)
+    #expect(
+      Attribution.Person(ProfileRecord(id: dana.description, displayName: "Dana", role: "?"))
+        == Attribution.Person(name: "Dana", role: .parent))
+  }
+
+  @Test func signingUpNeedsANameOfAtMostAHundredCharacters() {
+    #expect(SignUpProfile(name: " \n ").problem == SignUpProfile.nameMissing)
+    #expect(
+      SignUpProfile(name: String(repeating: "a", count: 101)).problem == SignUpProfile.nameTooLong)
+    let dana = SignUpProfile(name: "  Dana Reyes ", role: .parent)
+    #expect(dana.problem == nil)
+    #expect(dana.metadata == ["display_name": "Dana Reyes", "role": "parent"])
+    #expect(SignUpProfile(name: String(repeating: "é", count: 100)).problem == nil)
+  }
+
+  @Test func anInviteMessageCarriesTheCodeTheLinkAndTheExpiry() {
+    let message = FamilyInviteText.message(
+      code: "K7QP-M2XD", link: "https://compass.example/join/K7QP-M2XD", expires: "Dec 3, 4:00 PM")
+    #expect(message.contains("K7QP-M2XD on the Family screen"))
+    #expect(message.contains("open https://compass.example/join/K7QP-M2XD"))
+    #expect(message.hasSuffix("It works once, until Dec 3, 4:00 PM."))
+  }
 }

@@ -1,3 +1,4 @@
+import CompassDomain
 import CompassFeatures
 import CompassLiveServer
 import Foundation
@@ -24,7 +25,15 @@ struct AuthModelTests {
       model.email = "  parent@example.com "
       model.password = "long enough"
       await model.signUpTapped()
+      #expect(model.error == .rejected(SignUpProfile.nameMissing))
+      #expect(!model.isSignedIn)
+      #expect(model.email == "  parent@example.com ")
+      model.profile = SignUpProfile(name: " Dana ", role: .parent)
+      await model.signUpTapped()
       #expect(model.isSignedIn)
+      let profiles = try await FamilyRepository(client: session.client).profiles()
+      #expect(profiles.map(\.displayName) == ["Dana"])
+      #expect(profiles.map(\.familyRole) == [.parent])
       #expect(model.password.isEmpty)
       session.cache.store(events: [], at: Date())
       await model.signOutTapped()

@@ -1,3 +1,4 @@
+import CompassDomain
 import CompassFeatures
 import CompassLiveServer
 import CompassModels
@@ -54,6 +55,32 @@ struct FeatureHarness {
   }
 
   var user: UserID { session.user! }
+
+  /// Another person on the same server with an app of their own: signs up as `role`.
+  func member(email: String, name: String, role: FamilyRole) async throws -> FeatureHarness {
+    let clock = clock
+    let transport = FaultyTransport()
+    let client = SupabaseClient(
+      url: server.url, key: server.anonKey, sessionStore: MemorySessionStore(),
+      transport: transport, now: { clock.now })
+    let profile = SignUpProfile(name: name, role: role)
+    _ = try await client.auth.signUp(
+      email: email, password: "long enough", data: profile.metadata.mapValues(AnyJSON.string))
+    let snapshots = MemorySnapshotStore()
+    let member = FeatureHarness(
+      server: server, transport: transport, clock: clock,
+      session: AppSession(
+        client: client, cache: AppCache(snapshots: snapshots), now: { clock.now }),
+      snapshots: snapshots, settings: MemoryKeyValueStore(), sleeps: SleepLog())
+    await member.session.start()
+    return member
+  }
+
+  func familyModel() -> FamilyModel {
+    FamilyModel(
+      session: session, repository: FamilyRepository(client: session.client), clock: appClock,
+      timeZone: Self.calendar.timeZone, locale: Locale(identifier: "en_US"))
+  }
 
   func eventsModel(settings: (any KeyValueStore)? = nil) -> EventsListModel {
     EventsListModel(

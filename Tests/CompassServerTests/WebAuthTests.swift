@@ -1,3 +1,4 @@
+import CompassDomain
 import Foundation
 import HTTPTypes
 import NIOCore
@@ -89,22 +90,38 @@ struct WebAuthTests {
   @Test func signingUpInAndOutMovesBetweenThePages() async throws {
     try await TestServer.run(.sqlite) { api in
       let browser = Browser(api)
+      let nameless = try await browser.post(
+        "/signup",
+        [
+          ("_csrf", try await browser.csrf(on: "/signup")), ("display_name", "  "),
+          ("role", "parent"), ("email", "new@example.com"), ("password", "long enough"),
+        ])
+      #expect(nameless.status == 400)
+      #expect(nameless.text.contains(SignUpProfile.nameMissing))
+      #expect(nameless.text.contains(#"value="new@example.com""#))
+      #expect(nameless.text.contains(#"value="parent" checked"#))
       let weak = try await browser.post(
         "/signup",
         [
-          ("_csrf", try await browser.csrf(on: "/signup")), ("email", "new@example.com"),
-          ("password", "short"),
+          ("_csrf", try await browser.csrf(on: "/signup")), ("display_name", "Dana Avery"),
+          ("role", "parent"), ("email", "new@example.com"), ("password", "short"),
         ])
       #expect(weak.status == 400)
       #expect(weak.text.contains("Password should be at least 8 characters."))
       #expect(weak.text.contains(#"value="new@example.com""#))
+      #expect(weak.text.contains(#"value="Dana Avery""#))
       let created = try await browser.post(
         "/signup",
         [
-          ("_csrf", try await browser.csrf(on: "/signup")), ("email", "new@example.com"),
-          ("password", "long enough"),
+          ("_csrf", try await browser.csrf(on: "/signup")), ("display_name", " Dana Avery "),
+          ("role", "parent"), ("email", "new@example.com"), ("password", "long enough"),
         ])
       #expect(created.status == 303)
+      let roles = try await api.services.database.withConnection { connection in
+        try await connection.raw("SELECT role FROM profiles WHERE display_name = 'Dana Avery'")
+          .all().map { try $0.decode(column: "role", as: String.self) }
+      }
+      #expect(roles == ["parent"], "the name is saved trimmed with the role chosen")
       #expect(created.header("Location") == "/events")
       #expect((try await browser.get("/")).header("Location") == "/events")
       #expect((try await browser.get("/login")).header("Location") == "/events")

@@ -95,4 +95,11 @@ public enum FamilyInviteText {
     return
       "\(access.label) · \(who) · expires \(expiry(expires, timeZone: timeZone, locale: locale))"
   }
+
+  /// What the inviter sends (a message, the share sheet): the code, the link, and how long
+  /// it works.
+  public static func message(code: String, link: String, expires: String) -> String {
+    "Join my family on The Recruiting Compass: open \(link) or enter the code \(code) on the "
+      + "Family screen. It works once, until \(expires)."
+  }
 }

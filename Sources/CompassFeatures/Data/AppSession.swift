@@ -14,19 +14,37 @@ public final class AppSession {
   /// Whom reports name: the signed-in person's name, else their e-mail.
   public private(set) var reportName = ReportName.of(fullName: nil, name: nil, email: nil)
   public var isSignedIn: Bool { user != nil }
+  /// The athletes the user can open and the one every screen works on; `nil` until the
+  /// family has been read after sign-in (`activeAthlete()` reads it).
+  public internal(set) var family: AthleteChoice?
+  /// The profiles the user may read, for naming who added or changed an item.
+  public internal(set) var people: [UserID: Attribution.Person] = [:]
+
+  /// How long the family read last counts before a screen's load reads it again, so a parent
+  /// removed from a family stops seeing the athlete within a minute even without a refresh.
+  public static let familyLifetime: TimeInterval = 60
 
   @ObservationIgnored public let client: SupabaseClient
   @ObservationIgnored public let cache: AppCache
+  @ObservationIgnored let now: @Sendable () -> Date
   @ObservationIgnored private var listening: Task<Void, Never>?
+  @ObservationIgnored var familyRead: Task<Void, Never>?
+  @ObservationIgnored var familyRecords: FamilyRecords?
+  @ObservationIgnored var familyReadAt: Date?
 
-  public init(client: SupabaseClient, cache: AppCache) {
+  public init(
+    client: SupabaseClient, cache: AppCache, now: @escaping @Sendable () -> Date = Date.init
+  ) {
     self.client = client
     self.cache = cache
+    self.now = now
   }
 
-  /// Starts following sign-in and sign-out; returns once the stored session is known.
+  /// Starts following sign-in and sign-out; returns once the stored session and, when signed
+  /// in, the family (the athlete changes are made to) are known.
   public func start() async {
     apply(await client.auth.currentSession)
+    if user != nil { await refreshFamily() }
     let changes = await client.auth.authStateChanges()
     listening = Task { [weak self] in
       for await (_, session) in changes { self?.apply(session) }
@@ -39,9 +57,10 @@ public final class AppSession {
     return user
   }
 
-  /// Reads who is signed in now (right after this app signed in or out).
+  /// Reads who is signed in now (right after this app signed in or out), and their family.
   public func sync() async {
     apply(await client.auth.currentSession)
+    if user != nil, family == nil { await refreshFamily() }
   }
 
   public func stop() {
@@ -50,7 +69,13 @@ public final class AppSession {
 
   private func apply(_ session: Session?) {
     let next = session.map { UserID($0.user.id) }
-    if next != user, user != nil { cache.clear() }
+    if next != user {
+      if user != nil { cache.clear() }
+      family = nil
+      people = [:]
+      familyRecords = nil
+      familyReadAt = nil
+    }
     user = next
     email = session?.user.email
     let metadata = session?.user.userMetadata ?? [:]

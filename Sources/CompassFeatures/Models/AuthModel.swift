@@ -8,6 +8,8 @@ import SupabaseKit
 public final class AuthModel {
   public var email = ""
   public var password = ""
+  /// Sign-up's name and "athlete or parent" choice.
+  public var profile = SignUpProfile()
   public private(set) var isSubmitting = false
   public private(set) var error: FeatureError?
 
@@ -32,8 +34,14 @@ public final class AuthModel {
     await submit { try await $0.signIn(email: $1, password: $2) }
   }
 
+  /// Creates the account with the name and role sign-up asks for; the profile is made from them.
   public func signUpTapped() async {
-    await submit { _ = try await $0.signUp(email: $1, password: $2) }
+    if let problem = profile.problem {
+      error = .rejected(problem)
+      return
+    }
+    let data = profile.metadata.mapValues(AnyJSON.string)
+    await submit { _ = try await $0.signUp(email: $1, password: $2, data: data) }
   }
 
   public func signOutTapped() async {

@@ -62,7 +62,7 @@ public final class CreateEventModel: Identifiable {
   /// Validates, creates an "Other" school first, then the event. Taps while it runs do nothing.
   public func createTapped() async {
     guard !isSubmitting, createdEventID == nil else { return }
-    guard editor.attemptSubmit(), let user = session.user else { return }
+    guard editor.attemptSubmit(), let user = session.editableAthlete else { return }
     isSubmitting = true
     defer { isSubmitting = false }
     do {

@@ -59,6 +59,12 @@ public final class DocumentDetailModel {
   /// The version on screen: the one being viewed, else the document. Edit and Share act on it.
   public var shown: Document? { previewing ?? document }
 
+  /// "Added by Dana (parent)" when someone other than the athlete added or last changed the
+  /// version shown.
+  public var attribution: String? {
+    shown.flatMap { session.attribution(createdBy: $0.createdBy, updatedBy: $0.updatedBy) }
+  }
+
   public var previewKind: DocumentPreviewKind {
     shown.map(DocumentPreviewKind.init) ?? .other
   }
@@ -107,7 +113,7 @@ public final class DocumentDetailModel {
   public func retryTapped() async { await load(useCache: false) }
 
   private func load(useCache: Bool) async {
-    guard let user = session.user else {
+    guard let user = await session.activeAthlete() else {
       phase = .failed(.signedOut)
       return
     }
@@ -256,7 +262,7 @@ public final class DocumentDetailModel {
 
   /// Makes the chosen version the current one; the database archives the others.
   public func restoreConfirmed() async {
-    guard let version = pendingRestore, let user = session.user else { return }
+    guard let version = pendingRestore, let user = session.editableAthlete else { return }
     pendingRestore = nil
     await perform(action: "Restore") {
       let restored = try await repository.update(version.id, for: user, with: ["is_current": true])
@@ -268,7 +274,7 @@ public final class DocumentDetailModel {
 
   /// Uploads a picked file as the next version, once it is the same kind as the original.
   public func newVersionPicked(_ file: PickedUpload) async {
-    guard let document, let user = session.user, uploadProgress == nil else { return }
+    guard let document, let user = session.editableAthlete, uploadProgress == nil else { return }
     if let problem = NewVersionCheck.problem(mimeType: file.mimeType, for: document) {
       uploadError = problem
       return
@@ -313,7 +319,7 @@ public final class DocumentDetailModel {
   /// Deletes every version's file, then the document.
   public func deleteConfirmed() async {
     showsDeleteConfirmation = false
-    guard let document, let user = session.user else { return }
+    guard let document, let user = session.editableAthlete else { return }
     await perform(action: "Delete") {
       try await repository.deleteGroup(history, group: document.versionGroupID, for: user)
       session.cache.removeDocumentGroup(document.versionGroupID)
@@ -330,7 +336,7 @@ public final class DocumentDetailModel {
 
   /// Deletes the archived version and its file; the document and its other versions stay.
   public func deleteVersionConfirmed() async {
-    guard let version = pendingVersionDelete, let user = session.user else { return }
+    guard let version = pendingVersionDelete, let user = session.editableAthlete else { return }
     pendingVersionDelete = nil
     await perform(action: "Delete") {
       try await repository.deleteVersion(version, for: user)

@@ -57,7 +57,7 @@ public final class DocumentsListModel {
   }
 
   public func refresh() async {
-    guard let user = session.user else {
+    guard let user = await session.activeAthlete() else {
       phase = .failed(.signedOut)
       return
     }
@@ -97,7 +97,7 @@ public final class DocumentsListModel {
 
   /// Uploads the picked file as a new document described by the form.
   public func filePicked(_ file: PickedUpload) async {
-    guard var draft, uploadProgress == nil, let user = session.user else { return }
+    guard var draft, uploadProgress == nil, let user = session.editableAthlete else { return }
     draft.title = draft.title.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !draft.title.isEmpty else {
       uploadError = Self.titleRequired

@@ -77,6 +77,17 @@ public final class EventDetailModel {
 
   public var quickLogPrompt: String? { event.map(QuickLogForm.prompt(for:)) }
 
+  /// "Added by Dana (parent)" when someone other than the athlete added or last changed the
+  /// event.
+  public var eventAttribution: String? {
+    event.flatMap { session.attribution(createdBy: $0.createdBy, updatedBy: $0.updatedBy) }
+  }
+
+  /// Who added or last changed `metric`, when it was not the athlete.
+  public func attribution(of metric: PerformanceMetric) -> String? {
+    session.attribution(createdBy: metric.createdBy, updatedBy: metric.updatedBy)
+  }
+
   public var quickLogError: String? { quickLogShowsValidation ? quickLog?.contentError : nil }
 
   public func metricError(for field: MetricFormField) -> String? {
@@ -97,7 +108,7 @@ public final class EventDetailModel {
   public func retryTapped() async { await load() }
 
   private func load() async {
-    guard let user = session.user else {
+    guard let user = await session.activeAthlete() else {
       phase = .failed(.signedOut)
       return
     }
@@ -169,7 +180,7 @@ public final class EventDetailModel {
 
   public func deleteConfirmed() async {
     showsDeleteConfirmation = false
-    guard let user = session.user else { return }
+    guard let user = session.editableAthlete else { return }
     await perform(action: "Delete") {
       try await events.delete(eventID, for: user)
       session.cache.removeEvent(eventID)
@@ -193,9 +204,12 @@ public final class EventDetailModel {
   }
 
   public func logInteractionTapped() async {
-    guard let form = quickLog, let event, let user = session.user, !isWorking else { return }
+    guard let form = quickLog, let event, let user = session.editableAthlete, !isWorking else {
+      return
+    }
     quickLogShowsValidation = true
-    guard let payload = form.payload(for: event, loggedBy: user, calendar: calendar) else { return }
+    guard let payload = form.payload(for: event, loggedBy: session.user ?? user, calendar: calendar)
+    else { return }
     await perform(action: "Save") {
       try await details.logInteraction(payload, for: user)
       quickLog = nil
@@ -231,7 +245,7 @@ public final class EventDetailModel {
 
   /// Logs the metric dated to the event; the list shows it at once.
   public func logMetricTapped() async {
-    guard !isWorking, let event, let user = session.user else { return }
+    guard !isWorking, let event, let user = session.editableAthlete else { return }
     metricShowsValidation = true
     guard let payload = metricForm.payload() else { return }
     await perform(action: "Save") {

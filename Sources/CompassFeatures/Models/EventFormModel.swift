@@ -70,7 +70,7 @@ public final class EventFormModel {
 
   /// Loads the user's schools once; a failure keeps None and Other available.
   public func onAppear() async {
-    guard schoolsPhase == .idle, let user = session.user else { return }
+    guard schoolsPhase == .idle, let user = await session.activeAthlete() else { return }
     schoolsPhase = .loading(showsSkeleton: false)
     do {
       schools = try await schoolsRepository.all(for: user)
@@ -116,7 +116,9 @@ public final class EventFormModel {
 
   /// Creates the school from the dialog, adds it to the list and selects it.
   public func saveNewSchoolTapped() async {
-    guard var school = newSchool, !isAddingSchool, let user = session.user else { return }
+    guard var school = newSchool, !isAddingSchool, let user = session.editableAthlete else {
+      return
+    }
     school.name = school.name.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !school.name.isEmpty else {
       newSchoolError = EventFormMessage.otherSchoolNameRequired

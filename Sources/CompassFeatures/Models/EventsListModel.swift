@@ -124,7 +124,7 @@ public final class EventsListModel {
   }
 
   private func reload() async {
-    guard let user = session.user else {
+    guard let user = await session.activeAthlete() else {
       phase = .failed(.signedOut)
       return
     }
@@ -193,7 +193,9 @@ public final class EventsListModel {
 
   /// Deletes the event waiting for confirmation; a second tap while it runs does nothing.
   public func deleteConfirmed() async {
-    guard let event = pendingDeletion, !isDeleting, let user = session.user else { return }
+    guard let event = pendingDeletion, !isDeleting, let user = session.editableAthlete else {
+      return
+    }
     isDeleting = true
     defer {
       isDeleting = false

@@ -61,6 +61,12 @@ public final class PerformanceDashboardModel {
   /// "Apr 15, 2026" for the latest cards and history rows.
   public var dates: EventDateText { EventDateText(locale: locale) }
 
+  /// "Added by Dana (parent)" when someone other than the athlete added or last changed
+  /// `metric`.
+  public func attribution(of metric: PerformanceMetric) -> String? {
+    session.attribution(createdBy: metric.createdBy, updatedBy: metric.updatedBy)
+  }
+
   /// The event a metric was logged at, by name ("at Spring Showcase").
   public func eventName(of metric: PerformanceMetric) -> String? {
     metric.eventID.flatMap { id in events.first { $0.id == id } }.map(EventListText.displayName)
@@ -111,7 +117,7 @@ public final class PerformanceDashboardModel {
   public func retryTapped() async { await load() }
 
   private func load() async {
-    guard let user = session.user else {
+    guard let user = await session.activeAthlete() else {
       phase = .failed(.signedOut)
       return
     }
@@ -186,7 +192,7 @@ public final class PerformanceDashboardModel {
 
   /// Saves the form (a new metric or the edit); taps while it runs do nothing.
   public func saveTapped() async {
-    guard let form, !isSaving, let user = session.user else { return }
+    guard let form, !isSaving, let user = session.editableAthlete else { return }
     formShowsValidation = true
     guard let payload = form.payload() else { return }
     isSaving = true
@@ -210,7 +216,7 @@ public final class PerformanceDashboardModel {
   public func deleteCancelled() { pendingDeletion = nil }
 
   public func deleteConfirmed() async {
-    guard let metric = pendingDeletion, let user = session.user else { return }
+    guard let metric = pendingDeletion, let user = session.editableAthlete else { return }
     pendingDeletion = nil
     do {
       try await repository.delete(metric.id, for: user)

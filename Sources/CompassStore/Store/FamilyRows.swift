@@ -1,3 +1,4 @@
+import CompassDomain
 import CompassModels
 import Foundation
 
@@ -6,30 +7,9 @@ import Foundation
 /// (an athlete sets a parent's access, either side ends a link, an inviter revokes).
 package struct FamilyRows: Sendable {
   /// A link as stored.
-  package struct Link: Decodable, Sendable {
-    package let id: String
-    package let athleteID: String
-    package let parentID: String
-    package let access: String
-
-    enum CodingKeys: String, CodingKey {
-      case id, access
-      case athleteID = "athlete_id"
-      case parentID = "parent_id"
-    }
-  }
-
+  package typealias Link = FamilyLinkRecord
   /// A profile as stored.
-  package struct Profile: Decodable, Sendable {
-    package let id: String
-    package let displayName: String
-    package let role: String
-
-    enum CodingKeys: String, CodingKey {
-      case id, role
-      case displayName = "display_name"
-    }
-  }
+  package typealias Profile = ProfileRecord
 
   /// An invite the caller made, without its code (which only its hash keeps).
   package struct Invite: Decodable, Sendable {

@@ -14,6 +14,7 @@
     let metrics: MetricsRepository
     let schools: SchoolsRepository
     let documents: DocumentsRepository
+    let family: FamilyRepository
     let settings: any KeyValueStore
     let clock: AppClock
     let calendar: Calendar
@@ -33,6 +34,7 @@
       metrics = MetricsRepository(client: client)
       schools = SchoolsRepository(client: client)
       documents = DocumentsRepository(client: client)
+      family = FamilyRepository(client: client)
       settings = UserDefaultsStore()
       clock = .live
       calendar = .current
@@ -71,6 +73,12 @@
     func documentDetailModel(_ id: Document.ID) -> DocumentDetailModel {
       DocumentDetailModel(
         documentID: id, session: session, documents: documents, schools: schools, clock: clock)
+    }
+
+    func familyModel() -> FamilyModel {
+      FamilyModel(
+        session: session, repository: family, clock: clock, timeZone: calendar.timeZone,
+        locale: locale)
     }
   }
 #endif

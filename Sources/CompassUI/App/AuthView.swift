@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import CompassDomain
   import CompassFeatures
   import SwiftUI
 
@@ -10,6 +11,7 @@
     var body: some View {
       NavigationStack {
         Form {
+          if isSigningUp { profileSection }
           Section {
             TextField("Email", text: $model.email)
               .textContentType(.emailAddress)
@@ -46,6 +48,21 @@
           }
         }
         .navigationTitle(isSigningUp ? "Create an account" : "Sign in")
+      }
+    }
+
+    /// Who is signing up: their name (shown to their family) and whether they are the athlete.
+    private var profileSection: some View {
+      Section {
+        TextField("Your name", text: $model.profile.name)
+          .textContentType(.name)
+        Picker("I am", selection: $model.profile.role) {
+          Text("The athlete").tag(FamilyRole.athlete)
+          Text("A parent").tag(FamilyRole.parent)
+        }
+        .pickerStyle(.segmented)
+      } footer: {
+        Text("Your family sees your name next to what you add.")
       }
     }
   }

@@ -3,42 +3,69 @@
   import CompassModels
   import SwiftUI
 
-  /// Events, Performance and Documents, each with its own navigation stack, and sign-out.
+  /// Events, Performance and Documents for the athlete on screen, each with its own navigation
+  /// stack, and Family; a parent's switcher and view-only banner sit over the first three.
   struct MainTabView: View {
     let environment: AppEnvironment
     @State private var eventsPath: [Event.ID] = []
     @State private var documentsPath: [Document.ID] = []
 
+    private var session: AppSession { environment.session }
+
     var body: some View {
       TabView {
+        athleteTabs
+        NavigationStack {
+          FamilyView(model: environment.familyModel())
+            .toolbar { accountMenu }
+        }
+        .tabItem { Label("Family", systemImage: "person.2") }
+      }
+      .onChange(of: session.athlete?.id) {
+        eventsPath = []
+        documentsPath = []
+      }
+    }
+
+    /// The athlete's screens, made again when another athlete is chosen so no model keeps
+    /// what it held for the last one.
+    @ViewBuilder private var athleteTabs: some View {
+      Group {
         NavigationStack(path: $eventsPath) {
           EventsListView(
             model: environment.eventsListModel(), path: $eventsPath,
             makeCreateEvent: environment.createEventModel
           )
-          .toolbar {
-            ToolbarItem(placement: .topBarLeading) {
-              AccountMenu(model: environment.authModel())
-            }
-          }
+          .toolbar { accountMenu }
+          .familyContext(session)
           .navigationDestination(for: Event.ID.self) { id in
-            EventDetailView(model: environment.eventDetailModel(id))
+            EventDetailView(model: environment.eventDetailModel(id)).familyContext(session)
           }
         }
         .tabItem { Label("Events", systemImage: "calendar") }
 
         NavigationStack {
           PerformanceDashboardView(model: environment.performanceModel())
+            .familyContext(session)
         }
         .tabItem { Label("Performance", systemImage: "chart.xyaxis.line") }
 
         NavigationStack(path: $documentsPath) {
           DocumentsListView(model: environment.documentsListModel(), path: $documentsPath)
+            .familyContext(session)
             .navigationDestination(for: Document.ID.self) { id in
               DocumentDetailView(model: environment.documentDetailModel(id))
+                .familyContext(session)
             }
         }
         .tabItem { Label("Documents", systemImage: "doc.on.doc") }
+      }
+      .id(session.athlete?.id)
+    }
+
+    private var accountMenu: some ToolbarContent {
+      ToolbarItem(placement: .topBarLeading) {
+        AccountMenu(model: environment.authModel())
       }
     }
   }

@@ -8,6 +8,7 @@
   /// Document Detail: preview, metadata with Edit, Share and Delete, the schools it is shared
   /// with, version history with View and Restore, and a new version from Files.
   struct DocumentDetailView: View {
+    @Environment(\.canEdit) private var canEdit
     @State var model: DocumentDetailModel
     @State private var picksNewVersion = false
     @Environment(\.dismiss) private var dismiss
@@ -124,16 +125,23 @@
         }
         .accessibilityElement(children: .combine)
         .accessibilityLabel(DocumentText.headerAccessibilityLabel(document))
+        if let attribution = model.attribution {
+          Text(attribution).font(.caption).foregroundStyle(.secondary)
+        }
         Button("Edit") { model.editTapped() }
+          .disabled(!canEdit)
           .accessibilityLabel(DocumentText.editAccessibilityLabel)
         Button("Share") { model.shareTapped() }
+          .disabled(!canEdit)
           .accessibilityLabel(DocumentText.shareAccessibilityLabel)
         if model.history.canDelete(document) {
           Button(VersionHistory.deleteVersionLabel, role: .destructive) {
             model.deleteVersionTapped(document)
           }
+          .disabled(!canEdit)
         }
         Button(model.history.deleteDocumentLabel, role: .destructive) { model.deleteTapped() }
+          .disabled(!canEdit)
           .accessibilityLabel(model.history.deleteDocumentAccessibilityLabel)
       }
     }
@@ -148,6 +156,7 @@
             Text(school.name)
             Spacer()
             Button("Remove") { Task { await model.removeShareTapped(school.id) } }
+              .disabled(!canEdit)
               .accessibilityLabel("Stop sharing with \(school.name)")
           }
         }
@@ -173,6 +182,7 @@
               .buttonStyle(.borderless)
             if !version.isCurrent {
               Button("Restore") { model.restoreTapped(version) }
+                .disabled(!canEdit)
                 .buttonStyle(.borderless)
             }
           }
@@ -186,7 +196,7 @@
         FieldMessage(message: model.uploadError)
         Button("Upload new version") { picksNewVersion = true }
           .frame(minHeight: 44)
-          .disabled(model.uploadProgress != nil)
+          .disabled(model.uploadProgress != nil || !canEdit)
       }
     }
   }

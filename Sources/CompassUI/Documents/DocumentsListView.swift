@@ -7,6 +7,7 @@
 
   /// The documents, newest first, and "+ Upload Document" with its progress.
   struct DocumentsListView: View {
+    @Environment(\.canEdit) private var canEdit
     @State var model: DocumentsListModel
     @Binding var path: [Document.ID]
     @Environment(\.locale) private var locale
@@ -18,6 +19,7 @@
         .toolbar {
           ToolbarItem(placement: .primaryAction) {
             Button("Upload Document", systemImage: "plus") { model.uploadTapped() }
+              .disabled(!canEdit)
           }
         }
         .task { await model.onAppear() }
@@ -45,6 +47,7 @@
           Text("Upload highlight videos, transcripts, resumes and letters to share with schools.")
         } actions: {
           Button("+ Upload Document") { model.uploadTapped() }.buttonStyle(.borderedProminent)
+            .disabled(!canEdit)
         }
       case .loaded:
         let text = DocumentText(locale: locale, timeZone: timeZone)

@@ -6,6 +6,7 @@
 
   /// The header card: badges, name, dates, and Mark Attended, Edit and Delete.
   struct EventHeaderSection: View {
+    @Environment(\.canEdit) private var canEdit
     let model: EventDetailModel
     let event: Event
     let layout: EventDetailLayout
@@ -22,15 +23,21 @@
         }
         .accessibilityElement(children: .combine)
         .accessibilityLabel(model.text.headerAccessibilityLabel(event))
+        if let attribution = model.eventAttribution {
+          Text(attribution).font(.caption).foregroundStyle(.secondary)
+        }
         if layout.showsMarkAttended {
           Button("✓ Mark Attended") { Task { await model.markAttendedTapped() } }
+            .disabled(!canEdit)
             .accessibilityLabel("Mark as attended")
             .frame(minHeight: 44)
         }
         Button("Edit") { model.editTapped() }
+          .disabled(!canEdit)
           .accessibilityLabel("Edit event")
           .frame(minHeight: 44)
         Button("Delete", role: .destructive) { model.deleteTapped() }
+          .disabled(!canEdit)
           .accessibilityLabel("Delete event")
           .frame(minHeight: 44)
       }
@@ -76,6 +83,7 @@
 
   /// Metrics recorded at the event, each deletable, with the export sheet.
   struct EventMetricsSection: View {
+    @Environment(\.canEdit) private var canEdit
     let model: EventDetailModel
     let export: @MainActor () -> Void
 
@@ -86,14 +94,22 @@
             VStack(alignment: .leading) {
               Text(metric.metricType.displayName).font(.caption).foregroundStyle(.secondary)
               Text(model.metricValues.value(of: metric)).font(.title3.bold())
+              if let attribution = model.attribution(of: metric) {
+                Text(attribution).font(.caption).foregroundStyle(.secondary)
+              }
             }
             Spacer()
             if metric.verified { Badge(text: "Verified", color: .green) }
           }
           .accessibilityElement(children: .combine)
-          .accessibilityLabel(model.metricText.cardAccessibilityLabel(metric))
+          .accessibilityLabel(
+            [model.metricText.cardAccessibilityLabel(metric), model.attribution(of: metric)]
+              .compactMap { $0 }
+              .joined(separator: ", ")
+          )
           .swipeActions {
             Button("Delete", role: .destructive) { model.deleteMetricTapped(metric) }
+              .disabled(!canEdit)
           }
         }
       } header: {
@@ -122,6 +138,7 @@
 
   /// Coaches present, with Remove, and "+ Add Coach" from the event's school.
   struct CoachesPresentSection: View {
+    @Environment(\.canEdit) private var canEdit
     let model: EventDetailModel
     let layout: EventDetailLayout
 
@@ -139,6 +156,7 @@
             }
             Spacer()
             Button("Remove") { Task { await model.removeCoachTapped(coach) } }
+              .disabled(!canEdit)
               .accessibilityLabel("Remove \(coach.fullName)")
           }
           .buttonStyle(.borderless)

@@ -7,6 +7,7 @@
   /// Event Detail: header with badges and actions, details, location and directions, text
   /// sections, metrics with export, coaches present, the log-metric form, and the sheets.
   struct EventDetailView: View {
+    @Environment(\.canEdit) private var canEdit
     @State var model: EventDetailModel
     @State private var showsExport = false
     @Environment(\.dismiss) private var dismiss
@@ -87,6 +88,7 @@
                 form: $model.metricForm, error: model.metricError(for:),
                 typeChanged: model.metricTypeChanged)
               Button("Log Metric") { Task { await model.logMetricTapped() } }
+                .disabled(!canEdit)
                 .frame(maxWidth: .infinity, minHeight: 44)
                 .disabled(model.isWorking)
             }

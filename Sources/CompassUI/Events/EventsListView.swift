@@ -6,6 +6,7 @@
 
   /// The Events List: calendar, filters, search, sort, results and delete with confirmation.
   struct EventsListView: View {
+    @Environment(\.canEdit) private var canEdit
     @State var model: EventsListModel
     @Binding var path: [Event.ID]
     let makeCreateEvent: @MainActor () -> CreateEventModel
@@ -21,6 +22,7 @@
         .toolbar {
           ToolbarItem(placement: .primaryAction) {
             Button("Add Event", systemImage: "plus") { creating = makeCreateEvent() }
+              .disabled(!canEdit)
           }
           ToolbarItem(placement: .secondaryAction) { sortMenu }
         }
@@ -91,6 +93,7 @@
               .id(event.id)
               .swipeActions {
                 Button("Delete", role: .destructive) { model.deleteTapped(event) }
+                  .disabled(!canEdit)
                   .accessibilityLabel(EventListText.deleteAccessibilityLabel(event))
               }
             }
@@ -155,6 +158,7 @@
           Text(EventListText.emptySubtitle)
         } actions: {
           Button("+ Add Event") { creating = makeCreateEvent() }
+            .disabled(!canEdit)
             .buttonStyle(.borderedProminent)
         }
       case .noMatches:

@@ -7,6 +7,7 @@
   /// Performance Dashboard: chart with type pills, trend cards, latest values, history with
   /// edit and delete, the log form and export.
   struct PerformanceDashboardView: View {
+    @Environment(\.canEdit) private var canEdit
     @State var model: PerformanceDashboardModel
     @State private var showsExport = false
 
@@ -16,6 +17,7 @@
         .toolbar {
           ToolbarItem(placement: .primaryAction) {
             Button("Log Metric", systemImage: "plus") { model.addTapped() }
+              .disabled(!canEdit)
           }
           if !model.isEmpty {
             ToolbarItem(placement: .secondaryAction) {
@@ -64,6 +66,7 @@
             Text(PerformanceText.emptySubtitle)
           } actions: {
             Button("+ Log Metric") { model.addTapped() }.buttonStyle(.borderedProminent)
+              .disabled(!canEdit)
           }
         }
       case .loaded:
@@ -119,6 +122,7 @@
   /// One history row: type, date, value, event and notes, with a visible Edit, and Edit and
   /// Delete on swipe and long press.
   struct MetricHistoryRow: View {
+    @Environment(\.canEdit) private var canEdit
     let model: PerformanceDashboardModel
     let metric: PerformanceMetric
 
@@ -127,17 +131,22 @@
         details
         Spacer()
         Button("Edit") { model.editTapped(metric) }
+          .disabled(!canEdit)
           .buttonStyle(.borderless)
           .frame(minWidth: 44, minHeight: 44)
           .accessibilityLabel(model.text.actionAccessibilityLabel("Edit", metric))
       }
       .swipeActions {
         Button("Delete", role: .destructive) { model.deleteTapped(metric) }
+          .disabled(!canEdit)
         Button("Edit") { model.editTapped(metric) }
+          .disabled(!canEdit)
       }
       .contextMenu {
         Button("Edit") { model.editTapped(metric) }
+          .disabled(!canEdit)
         Button("Delete", role: .destructive) { model.deleteTapped(metric) }
+          .disabled(!canEdit)
       }
     }
 
@@ -153,9 +162,14 @@
           Text("at \(event)").font(.caption).foregroundStyle(.secondary)
         }
         if let notes = metric.notes, !notes.isEmpty { Text(notes).font(.callout) }
+        if let attribution = model.attribution(of: metric) {
+          Text(attribution).font(.caption).foregroundStyle(.secondary)
+        }
       }
       .accessibilityElement(children: .combine)
-      .accessibilityLabel(model.text.cardAccessibilityLabel(metric))
+      .accessibilityLabel(
+        [model.text.cardAccessibilityLabel(metric), model.attribution(of: metric)].compactMap { $0 }
+          .joined(separator: ", "))
     }
   }
 

@@ -20,12 +20,21 @@
 
   /// A failure over data that stays on screen, with a way to dismiss it.
   struct ErrorBanner: View {
-    let error: FeatureError
+    let message: String
     let dismiss: @MainActor () -> Void
+
+    init(message: String, dismiss: @escaping @MainActor () -> Void) {
+      self.message = message
+      self.dismiss = dismiss
+    }
+
+    init(error: FeatureError, dismiss: @escaping @MainActor () -> Void) {
+      self.init(message: error.message, dismiss: dismiss)
+    }
 
     var body: some View {
       HStack {
-        Text(error.message).font(.subheadline)
+        Text(message).font(.subheadline)
         Spacer()
         Button("Dismiss", systemImage: "xmark") { dismiss() }
           .labelStyle(.iconOnly)

@@ -1,3 +1,5 @@
+import CompassDomain
+
 /// The sign-in and sign-up pages: one form, what the user typed kept after an error, the page
 /// to come back to, and a form whose session ended, carried along to be sent once signed in.
 struct AuthPage: WebPage {
@@ -22,6 +24,14 @@ struct AuthPage: WebPage {
   let carriedAction: String?
   let carriedBody: String?
   let csrf: String
+  /// Sign-up's name and role, as typed.
+  var signUp: SignUpFields?
+
+  /// The name and "athlete or parent" choice sign-up asks for.
+  struct SignUpFields: Encodable {
+    let name: String
+    let isParent: Bool
+  }
 
   static func signIn(
     email: String = "", error: String? = nil, csrf: String, next: String? = nil,
@@ -37,14 +47,17 @@ struct AuthPage: WebPage {
   }
 
   static func signUp(
-    email: String = "", error: String? = nil, csrf: String, next: String? = nil
+    email: String = "", profile: SignUpProfile = SignUpProfile(), error: String? = nil,
+    csrf: String, next: String? = nil
   ) -> AuthPage {
-    AuthPage(
+    var page = AuthPage(
       title: "Create an account", heading: "Create an account", action: withNext("/signup", next),
       submitLabel: "Create account", passwordAutocomplete: "new-password",
       passwordHint: "At least 8 characters.", alternateText: "Already have an account?",
       alternateLink: withNext("/login", next), alternateLabel: "Sign in", email: email,
       error: error, notice: nil, carriedAction: nil, carriedBody: nil, csrf: csrf)
+    page.signUp = SignUpFields(name: profile.name, isParent: profile.role == .parent)
+    return page
   }
 
   /// `path` keeping the page to come back to after signing in.
