@@ -53,7 +53,7 @@
         let text = DocumentText(locale: locale, timeZone: timeZone)
         List {
           if let banner = model.banner {
-            ErrorBanner(error: banner) { model.bannerDismissed() }
+            DismissibleBanner(error: banner) { model.bannerDismissed() }
           }
           ForEach(model.documents) { document in
             NavigationLink(value: document.id) {

@@ -66,7 +66,7 @@
       ScrollViewReader { proxy in
         List {
           if let banner = model.banner {
-            ErrorBanner(error: banner) { model.bannerDismissed() }
+            DismissibleBanner(error: banner) { model.bannerDismissed() }
               .listRowInsets(EdgeInsets())
           }
           if model.isOffline {

@@ -47,10 +47,10 @@
       case .loaded:
         Form {
           if let notice = model.notice {
-            NoticeRow(text: notice) { model.noticeDismissed() }
+            DismissibleBanner(message: notice, tint: .green) { model.noticeDismissed() }
           }
           if let banner = model.banner {
-            ErrorBanner(message: banner) { model.bannerDismissed() }
+            DismissibleBanner(message: banner) { model.bannerDismissed() }
           }
           if let overview = model.overview {
             FamilyMembersSection(model: model, overview: overview)
@@ -168,24 +168,6 @@
         Button("Join") { Task { await model.joinTapped() } }
           .frame(maxWidth: .infinity, minHeight: 44)
       }
-    }
-  }
-
-  /// A change that worked, said once, with a way to dismiss it.
-  struct NoticeRow: View {
-    let text: String
-    let dismiss: @MainActor () -> Void
-
-    var body: some View {
-      HStack {
-        Text(text).font(.subheadline)
-        Spacer()
-        Button("Dismiss", systemImage: "xmark") { dismiss() }
-          .labelStyle(.iconOnly)
-          .frame(minWidth: 44, minHeight: 44)
-      }
-      .background(.green.opacity(0.12))
-      .accessibilityElement(children: .combine)
     }
   }
 

@@ -58,7 +58,7 @@
       case .loaded where model.isEmpty:
         VStack {
           if let banner = model.banner {
-            ErrorBanner(error: banner) { model.bannerDismissed() }
+            DismissibleBanner(error: banner) { model.bannerDismissed() }
           }
           ContentUnavailableView {
             Label(PerformanceText.emptyTitle, systemImage: "chart.xyaxis.line")
@@ -72,7 +72,7 @@
       case .loaded:
         List {
           if let banner = model.banner {
-            ErrorBanner(error: banner) { model.bannerDismissed() }
+            DismissibleBanner(error: banner) { model.bannerDismissed() }
           }
           Section("Performance Trends") {
             MetricChartView(model: model)

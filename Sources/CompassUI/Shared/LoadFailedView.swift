@@ -18,13 +18,18 @@
     }
   }
 
-  /// A failure over data that stays on screen, with a way to dismiss it.
-  struct ErrorBanner: View {
+  /// A message over data that stays on screen, with a way to dismiss it: a failure in red,
+  /// or a change that worked in green.
+  struct DismissibleBanner: View {
     let message: String
+    let tint: Color
     let dismiss: @MainActor () -> Void
 
-    init(message: String, dismiss: @escaping @MainActor () -> Void) {
+    init(
+      message: String, tint: Color = .red, dismiss: @escaping @MainActor () -> Void
+    ) {
       self.message = message
+      self.tint = tint
       self.dismiss = dismiss
     }
 
@@ -41,7 +46,7 @@
           .frame(minWidth: 44, minHeight: 44)
       }
       .padding(.horizontal)
-      .background(.red.opacity(0.12))
+      .background(tint.opacity(0.12), in: Rectangle())
       .accessibilityElement(children: .combine)
     }
   }
