@@ -105,12 +105,14 @@ struct FamilyTests {
     #expect(mine.members.map(\.name) == ["A parent", "Dana"])
     #expect(mine.members.map(\.access) == [.view, .edit])
     #expect(mine.removeLabel(for: mine.members[1]) == "Remove Dana")
+    #expect(mine.removeWarning(for: mine.members[1]).hasPrefix("Dana will no longer see"))
 
     let danas = FamilyOverview(viewer: dana, profiles: profiles, links: links)
     #expect(danas.role == .parent)
     #expect(!danas.changesAccess)
     #expect(danas.members.map(\.person) == [athlete])
     #expect(danas.removeLabel(for: danas.members[0]) == "Leave Jordan's family")
+    #expect(danas.removeWarning(for: danas.members[0]).hasPrefix("You will no longer see Jordan's"))
     #expect(FamilyOverview(viewer: pat, profiles: [], links: links).role == .athlete)
   }
 

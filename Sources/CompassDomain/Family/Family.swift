@@ -70,6 +70,13 @@ public struct FamilyOverview: Sendable, Equatable {
     role == .athlete ? "Remove \(member.name)" : "Leave \(member.name)'s family"
   }
 
+  /// What ending the link does, said before the viewer confirms it.
+  public func removeWarning(for member: FamilyMember) -> String {
+    role == .athlete
+      ? "\(member.name) will no longer see or change your data. A new invite is needed to link again."
+      : "You will no longer see \(member.name)'s data. A new invite is needed to link again."
+  }
+
   /// A member's name, or who they are to the viewer when they have not given one.
   public static func name(_ displayName: String, role: FamilyRole) -> String {
     let trimmed = displayName.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -22,7 +22,9 @@
           Button(removalButton, role: .destructive) { Task { await model.removeConfirmed() } }
           Button("Cancel", role: .cancel) { model.removeCancelled() }
         } message: {
-          Text("Their access ends at once. A new invite is needed to link again.")
+          if let member = model.pendingRemoval, let overview = model.overview {
+            Text(overview.removeWarning(for: member))
+          }
         }
         .sheet(
           isPresented: Binding(
