@@ -32,7 +32,7 @@ struct ASCIIDigits {
 
 extension Int {
   /// The number left-padded with zeros to `width` digits.
-  func zeroPadded(_ width: Int) -> String {
+  package func zeroPadded(_ width: Int) -> String {
     let digits = String(Swift.abs(self))
     let padding = String(repeating: "0", count: Swift.max(0, width - digits.count))
     return (self < 0 ? "-" : "") + padding + digits

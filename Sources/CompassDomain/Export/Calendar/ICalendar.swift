@@ -22,41 +22,56 @@ public enum ICalendar {
     return Data(lines.map(fold).joined().utf8)
   }
 
-  static func vevent(_ event: Event, stamp: String, text: EventListText, dates: EventDateText)
-    -> [String]
-  {
+  static func vevent(
+    _ event: Event, stamp: String, text: EventListText, dates: EventDateText,
+    options: VEventOptions = VEventOptions()
+  ) -> [String] {
     var lines = ["BEGIN:VEVENT", "UID:\(event.id)@recruitingcompass.app", "DTSTAMP:\(stamp)"]
-    if let startTime = event.startTime {
-      let start = event.startDate
-      var endDate = event.lastDate
-      let endTime = event.endTime ?? startTime.adding(minutes: 60)
-      if endDate == start, endTime <= startTime {
-        endDate = start.adding(days: 1)
-      }
-      lines.append("DTSTART:\(basic(start))T\(basic(startTime))")
-      lines.append("DTEND:\(basic(endDate))T\(basic(endTime))")
-    } else {
-      lines.append("DTSTART;VALUE=DATE:\(basic(event.startDate))")
-      lines.append("DTEND;VALUE=DATE:\(basic(event.lastDate.adding(days: 1)))")
-    }
+    if let sequence = options.sequence { lines.append("SEQUENCE:\(sequence)") }
+    lines += span(of: event, zone: options.zone)
     lines.append("SUMMARY:\(escape(EventListText.displayName(event)))")
     lines.append("CATEGORIES:\(escape(event.type.displayName))")
     let place = [event.location, event.address, event.city, event.state].compactMap { $0 }
       .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     if !place.isEmpty { lines.append("LOCATION:\(escape(place.joined(separator: ", ")))") }
-    if let url = event.url?.trimmingCharacters(in: .whitespaces), EventForm.isWebURL(url) {
-      lines.append("URL:\(url)")
+    let website = (event.url?.trimmingCharacters(in: .whitespaces)).flatMap {
+      EventForm.isWebURL($0) ? $0 : nil
     }
+    if let link = options.link ?? website { lines.append("URL:\(link)") }
     var details: [String] = []
     if let description = event.description, !description.isEmpty { details.append(description) }
     if let checkin = event.checkinTime { details.append("Check-in: \(dates.time(checkin))") }
     if let cost = event.cost { details.append("Cost: \(text.cost(cost))") }
+    if options.link != nil, let website { details.append("Event website: \(website)") }
     details.append("Status: \(EventStatus(event).label)")
     lines.append("DESCRIPTION:\(escape(details.joined(separator: "\n")))")
     lines.append("STATUS:\(event.registered || event.attended ? "CONFIRMED" : "TENTATIVE")")
     if let updated = event.updatedAt { lines.append("LAST-MODIFIED:\(utc(updated))") }
+    lines += options.alarms
     lines.append("END:VEVENT")
     return lines
+  }
+
+  /// DTSTART and DTEND: DATE values for an all-day event (the end is the day after its last
+  /// day), else date-times, floating or in `zone`; a timed event without an end lasts an hour.
+  static func span(of event: Event, zone: TimeZone?) -> [String] {
+    guard let startTime = event.startTime else {
+      return [
+        "DTSTART;VALUE=DATE:\(basic(event.startDate))",
+        "DTEND;VALUE=DATE:\(basic(event.lastDate.adding(days: 1)))",
+      ]
+    }
+    let start = event.startDate
+    var endDate = event.lastDate
+    let endTime = event.endTime ?? startTime.adding(minutes: 60)
+    if endDate == start, endTime <= startTime {
+      endDate = start.adding(days: 1)
+    }
+    let zoned = zone.map { ";TZID=\($0.identifier)" } ?? ""
+    return [
+      "DTSTART\(zoned):\(basic(start))T\(basic(startTime))",
+      "DTEND\(zoned):\(basic(endDate))T\(basic(endTime))",
+    ]
   }
 
   /// TEXT escaping (§3.3.11): backslash, semicolon, comma and line breaks.
@@ -99,8 +114,17 @@ public enum ICalendar {
     time.description.replacingOccurrences(of: ":", with: "")
   }
 
-  private static func utc(_ instant: Date) -> String {
+  static func utc(_ instant: Date) -> String {
     let digits = UTCDigits.of(instant)
     return "\(digits.prefix(8))T\(digits.suffix(6))Z"
   }
+}
+
+/// How one VEVENT is written beyond the export's floating times: for a subscribed feed, times
+/// in the athlete's zone, the event page as its URL, a revision number and reminders.
+struct VEventOptions {
+  var zone: TimeZone?
+  var link: String?
+  var sequence: Int?
+  var alarms: [String] = []
 }
