@@ -206,4 +206,23 @@ struct WebEventsTests {
       #expect(!other.text.contains("BEGIN:VEVENT"))
     }
   }
+
+  @Test func addToCalendarGivesTheOneEventToItsOwnerOnly() async throws {
+    try await TestServer.run(.sqlite) { api in
+      let (browser, events) = try await signedIn(api)
+      let id = try #require(events.first?["id"]?.stringValue)
+      let page = try await browser.get("/events/\(id)")
+      #expect(page.text.contains("href=\"/events/\(id)/event.ics\" download"))
+      let file = try await browser.get("/events/\(id)/event.ics")
+      #expect(file.header("Content-Type") == "text/calendar; charset=utf-8")
+      #expect(file.header("Content-Disposition")?.contains("atlanta-spring-showcase.ics") == true)
+      #expect(file.text.components(separatedBy: "BEGIN:VEVENT").count == 2)
+      #expect(file.text.contains("SUMMARY:Atlanta Spring Showcase"))
+      #expect(file.text.contains("DTSTART;VALUE=DATE:20260415"))
+      let (stranger, _) = try await WebAuthTests.Browser.signedIn(api)
+      let refused = try await stranger.get("/events/\(id)/event.ics")
+      #expect(refused.status == 404)
+      #expect(!refused.text.contains("BEGIN:VCALENDAR"))
+    }
+  }
 }

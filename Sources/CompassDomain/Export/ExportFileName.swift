@@ -17,6 +17,12 @@ public enum ExportFileName {
     return "\(name.isEmpty ? "event" : name)-metrics.\(ext)"
   }
 
+  /// `spring-showcase-2026.ics`: one event for a calendar app.
+  public static func event(_ event: Event, extension ext: String) -> String {
+    let name = slug(EventListText.displayName(event))
+    return "\(name.isEmpty ? "event" : name).\(ext)"
+  }
+
   /// `events-2026-11-22.ics`.
   public static func events(on day: LocalDate, extension ext: String) -> String {
     "events-\(day).\(ext)"

@@ -27,6 +27,7 @@ package struct WebEventDetailController: Sendable {
     router.post("events/:id/metrics", use: logMetric)
     router.get("events/:id/metrics.csv", use: exportCSV)
     router.get("events/:id/metrics.pdf", use: exportPDF)
+    router.get("events/:id/event.ics", use: exportCalendar)
   }
 
   /// The event, with the edit form (`?edit`), the quick-log dialog (`?log`) or the metric form
@@ -204,7 +205,7 @@ package struct WebEventDetailController: Sendable {
     return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)
   }
 
-  private func withEvent(
+  func withEvent(
     _ request: Request, _ context: some RequestContext,
     _ body: (Event, WebSessions.Session) async throws -> Response
   ) async throws -> Response {
