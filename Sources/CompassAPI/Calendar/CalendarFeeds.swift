@@ -98,6 +98,34 @@ package struct CalendarFeeds: Sendable {
     }
   }
 
+  /// The athlete's name and time zone, for the calendar's name and its times: the zone on
+  /// the athlete's profile, else the one chosen on their account, else none (times float).
+  package func season(of athlete: UserID) async throws -> (name: String, zone: TimeZone?) {
+    let row = try await database.withConnection { connection in
+      try await connection.raw(
+        "SELECT COALESCE(p.display_name, '') AS name, p.time_zone AS zone, CAST(u.user_metadata AS TEXT) AS metadata FROM users u LEFT JOIN profiles p ON p.id = u.id WHERE u.id = \(uuid(athlete))"
+      ).first()
+    }
+    guard let row else { return (FamilyOverview.name("", role: .athlete), nil) }
+    let name = FamilyOverview.name(try row.decode(column: "name", as: String.self), role: .athlete)
+    let profileZone =
+      try row.decodeNil(column: "zone")
+      ? nil : try row.decode(column: "zone", as: String.self)
+    let metadata =
+      try row.decodeNil(column: "metadata")
+      ? nil : try row.decode(column: "metadata", as: String.self)
+    let decoded = metadata.flatMap {
+      try? JSONDecoder().decode([String: JSONValue].self, from: Data($0.utf8))
+    }
+    let chosen = decoded?[PersonalTimeZone.metadataKey]?.stringValue
+    return (name, PersonalTimeZone.named(profileZone) ?? PersonalTimeZone.named(chosen))
+  }
+
+  /// The entity tag of a feed's bytes, so an unchanged season answers 304.
+  package static func tag(of body: Data) -> String {
+    "\"" + HexText.lowercase(SHA256.hash(data: body)).prefix(32) + "\""
+  }
+
   static func hash(_ token: String) -> String {
     HexText.lowercase(SHA256.hash(data: Data(token.utf8)))
   }

@@ -123,4 +123,17 @@ struct CalendarFeedTests {
     #expect(CalendarFeed.duration(seconds: -93_600) == "-P1DT2H")
     #expect(CalendarFeed.duration(seconds: 86_400) == "P1D")
   }
+
+  @Test func withoutAKnownZoneTimesFloat() {
+    let feed = CalendarFeed(
+      name: "Season", timeZone: nil, reminders: .standard, locale: .unitedStates,
+      eventLink: { "https://compass.example/events/\($0)" })
+    let text = String(
+      decoding: feed.make(events: [.fixture(1, start: "2026-03-08", startTime: "09:00")]),
+      as: UTF8.self)
+    #expect(text.contains("DTSTART:20260308T090000\r\n"))
+    #expect(!text.contains("VTIMEZONE"))
+    #expect(!text.contains("X-WR-TIMEZONE"))
+    #expect(text.contains("TRIGGER:-PT15H\r\n"))
+  }
 }

@@ -10,14 +10,16 @@ public struct CalendarFeed: Sendable {
   public static let refreshInterval = "PT1H"
 
   public let name: String
-  public let timeZone: TimeZone
+  /// The athlete's zone; `nil` when unknown, and times float (each calendar shows them as
+  /// written, in its own zone).
+  public let timeZone: TimeZone?
   public let reminders: FeedReminders
   public let locale: Locale
   /// The event's page on the site, for its URL.
   public let eventLink: @Sendable (Event.ID) -> String
 
   public init(
-    name: String, timeZone: TimeZone, reminders: FeedReminders, locale: Locale,
+    name: String, timeZone: TimeZone?, reminders: FeedReminders, locale: Locale,
     eventLink: @escaping @Sendable (Event.ID) -> String
   ) {
     self.name = name
@@ -38,11 +40,11 @@ public struct CalendarFeed: Sendable {
     var lines = [
       "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//The Recruiting Compass//Season//EN",
       "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "X-WR-CALNAME:\(ICalendar.escape(name))",
-      "X-WR-TIMEZONE:\(timeZone.identifier)",
       "REFRESH-INTERVAL;VALUE=DURATION:\(Self.refreshInterval)",
       "X-PUBLISHED-TTL:\(Self.refreshInterval)",
     ]
-    if let span = timedSpan(of: events) {
+    if let timeZone { lines.insert("X-WR-TIMEZONE:\(timeZone.identifier)", at: 6) }
+    if let timeZone, let span = timedSpan(of: events) {
       lines += VTimeZone.lines(for: timeZone, from: span.lowerBound, through: span.upperBound)
     }
     for event in events {
@@ -79,7 +81,7 @@ public struct CalendarFeed: Sendable {
 
   private var calendar: Calendar {
     var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
+    calendar.timeZone = timeZone ?? TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
     return calendar
   }
 

@@ -1,0 +1,88 @@
+import CompassAPI
+import CompassDomain
+import CompassModels
+import CompassStore
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// `/calendar/<token>.ics`: one person's subscription to one athlete's season, as calendar
+/// apps poll it. The events are read as that person, through the same scope as every page; an
+/// unchanged season answers 304; a wrong, renewed or ended token answers 404.
+package struct CalendarFeedController: Sendable {
+  /// Tokens are 43 characters; anything much longer is not one.
+  static let longestFile = 100
+
+  let feeds: CalendarFeeds
+  let rest: RestEngine
+  let locale: Locale
+
+  package init(feeds: CalendarFeeds, rest: RestEngine, locale: Locale) {
+    self.feeds = feeds
+    self.rest = rest
+    self.locale = locale
+  }
+
+  package func addRoutes(to router: Router<some RequestContext>) {
+    router.get("calendar/:file") { request, context in
+      try await feed(request, file: context.parameters.get("file") ?? "")
+    }
+  }
+
+  private func feed(_ request: Request, file: String) async throws -> Response {
+    guard file.count <= Self.longestFile, file.hasSuffix(".ics"),
+      let subscription = try await feeds.subscription(token: String(file.dropLast(4)))
+    else { return Self.notFound }
+    let body = try await calendar(for: subscription, origin: Self.origin(request))
+    let tag = CalendarFeeds.tag(of: body)
+    var headers: HTTPFields = [
+      .eTag: tag, .cacheControl: "private, max-age=300", .xContentTypeOptions: "nosniff",
+    ]
+    if Self.matches(request.headers[.ifNoneMatch], tag) {
+      return Response(status: .notModified, headers: headers)
+    }
+    headers[.contentType] = "text/calendar; charset=utf-8"
+    return Response(
+      status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+  }
+
+  private func calendar(for subscription: CalendarFeeds.Subscription, origin: String)
+    async throws -> Data
+  {
+    let athlete = subscription.athlete
+    let isOwn = subscription.subscriber == athlete
+    let season = try await feeds.season(of: athlete)
+    let events = try await ScopedData(
+      engine: rest, user: subscription.subscriber, athlete: athlete
+    ).events.list(order: [.ascending(.startDate)])
+    let feed = CalendarFeed(
+      name: CalendarFeed.name(athlete: season.name, isViewer: isOwn), timeZone: season.zone,
+      reminders: subscription.reminders, locale: locale,
+      eventLink: { id in
+        let page = "/events/\(id)"
+        return origin + (isOwn ? page : AthletePath.path(page, for: athlete))
+      })
+    return feed.make(events: events)
+  }
+
+  /// Whether `If-None-Match` names `tag` (or is `*`).
+  static func matches(_ header: String?, _ tag: String) -> Bool {
+    guard let header else { return false }
+    return header.split(separator: ",").contains {
+      let candidate = $0.trimmingCharacters(in: .whitespaces)
+      return candidate == "*" || candidate == tag || candidate == "W/" + tag
+    }
+  }
+
+  /// The site the request was made to, for the event pages' links.
+  static func origin(_ request: Request) -> String {
+    "\(request.head.scheme ?? "http")://\(request.head.authority ?? "localhost")"
+  }
+
+  private static var notFound: Response {
+    Response(
+      status: .notFound,
+      headers: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"],
+      body: ResponseBody(byteBuffer: ByteBuffer(string: "No calendar here.\n")))
+  }
+}
