@@ -52,7 +52,8 @@ package struct WebGate: Sendable {
     }
     guard session.athletes.active != nil else { return unavailable(session) }
     if request.method == .post, !session.athlete.canEdit,
-      AthletePath.isAthletePage(request.uri.path[...])
+      AthletePath.isAthletePage(request.uri.path[...]),
+      !Self.changesOnlyTheViewer(request.uri.path)
     {
       return viewOnly(request, session)
     }
@@ -190,6 +191,12 @@ package struct WebGate: Sendable {
   }
 
   /// A change posted by a parent with view access: refused before anything runs, saying why.
+  /// Posts on an athlete's pages that change only the viewer's own things (their calendar
+  /// link and its reminders), which view access allows.
+  static func changesOnlyTheViewer(_ path: String) -> Bool {
+    path == "/events/subscribe" || path.hasPrefix("/events/subscribe/")
+  }
+
   private func viewOnly(_ request: Request, _ session: WebSessions.Session) -> Response {
     let reason = session.athlete.viewOnlyBanner ?? ""
     if Self.wantsJSON(request) {

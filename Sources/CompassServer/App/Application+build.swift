@@ -65,9 +65,10 @@ public func buildRouter(services: ServerServices) -> Router<CompassRequestContex
   ).addRoutes(to: router)
   WebAccountController(auth: services.auth, gate: gate, locale: Locale(identifier: "en_US"))
     .addRoutes(to: router)
-  CalendarFeedController(
-    feeds: CalendarFeeds(database: services.database, now: services.rest.now, newID: UUID.init),
-    rest: services.rest, locale: Locale(identifier: "en_US")
-  ).addRoutes(to: router)
+  let feeds = CalendarFeeds(
+    database: services.database, now: services.rest.now, newID: UUID.init)
+  CalendarFeedController(feeds: feeds, rest: services.rest, locale: Locale(identifier: "en_US"))
+    .addRoutes(to: router)
+  WebCalendarController(feeds: feeds, gate: gate).addRoutes(to: router)
   return router
 }

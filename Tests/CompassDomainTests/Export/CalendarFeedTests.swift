@@ -137,3 +137,28 @@ struct CalendarFeedTests {
     #expect(text.contains("TRIGGER:-PT15H\r\n"))
   }
 }
+
+@Suite("Calendar feed reminders as a form asks for them")
+struct FeedRemindersFormTests {
+  @Test func eachReminderIsOnWithAValidValueOrOff() {
+    #expect(
+      FeedReminders.chosen(dayBefore: true, at: "19:30", checkIn: true, leadMinutes: " 15 ")
+        == .success(
+          FeedReminders(dayBeforeAt: LocalTime(hour: 19, minute: 30), checkInLeadMinutes: 15)))
+    #expect(
+      FeedReminders.chosen(dayBefore: false, at: "junk", checkIn: false, leadMinutes: "junk")
+        == .success(FeedReminders(dayBeforeAt: nil, checkInLeadMinutes: nil)))
+    #expect(
+      FeedReminders.chosen(dayBefore: true, at: "25:00", checkIn: false, leadMinutes: "")
+        == .failure(.init(message: "Enter the evening reminder's time, like 18:00.")))
+    for lead in ["-1", "1441", "1.5", "", "99999999999999999999"] {
+      guard
+        case .failure = FeedReminders.chosen(
+          dayBefore: false, at: "", checkIn: true, leadMinutes: lead)
+      else {
+        Issue.record("\(lead) was kept")
+        continue
+      }
+    }
+  }
+}

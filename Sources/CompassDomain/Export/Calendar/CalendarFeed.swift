@@ -151,3 +151,29 @@ public struct FeedReminders: Sendable, Equatable {
     self.checkInLeadMinutes = checkInLeadMinutes.map { min(max($0, 0), Self.longestLead) }
   }
 }
+
+extension FeedReminders {
+  /// Why a reminders form cannot be kept, in words for the person.
+  public struct Problem: Error, Equatable, Sendable {
+    public let message: String
+  }
+
+  /// The reminders a form asks for: each on or off, the evening time as `HH:MM` and the
+  /// check-in lead in whole minutes (0 to 1440).
+  public static func chosen(
+    dayBefore: Bool, at time: String, checkIn: Bool, leadMinutes: String
+  ) -> Result<FeedReminders, Problem> {
+    let evening = LocalTime(time.trimmingCharacters(in: .whitespaces))
+    if dayBefore, evening == nil {
+      return .failure(Problem(message: "Enter the evening reminder's time, like 18:00."))
+    }
+    let lead = Int(leadMinutes.trimmingCharacters(in: .whitespaces))
+    if checkIn, lead.map({ (0...longestLead).contains($0) }) != true {
+      return .failure(
+        Problem(message: "Enter how many minutes before check-in to remind you, 0 to 1440."))
+    }
+    return .success(
+      FeedReminders(
+        dayBeforeAt: dayBefore ? evening : nil, checkInLeadMinutes: checkIn ? lead : nil))
+  }
+}

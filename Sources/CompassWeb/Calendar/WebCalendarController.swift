@@ -1,0 +1,101 @@
+import CompassAPI
+import CompassDomain
+import CompassModels
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// `/events/subscribe`: the signed-in person's private calendar link for the athlete on the
+/// page, its reminders, and ending it; the feed itself is `CalendarFeedController`. A parent
+/// subscribes to each of their athletes (the athlete is in the address, as on every page).
+package struct WebCalendarController: Sendable {
+  let feeds: CalendarFeeds
+  let gate: WebGate
+
+  package init(feeds: CalendarFeeds, gate: WebGate) {
+    self.feeds = feeds
+    self.gate = gate
+  }
+
+  struct ReminderFields: Decodable, Sendable {
+    var dayBefore: String?
+    var dayBeforeAt: String?
+    var checkIn: String?
+    var checkInLead: String?
+
+    enum CodingKeys: String, CodingKey {
+      case dayBefore = "day_before"
+      case dayBeforeAt = "day_before_at"
+      case checkIn = "check_in"
+      case checkInLead = "check_in_lead"
+    }
+  }
+
+  package func addRoutes(to router: Router<some RequestContext>) {
+    router.get("events/subscribe") { request, _ in
+      try await gate.signedIn(request) { session in try await page(session) }
+    }
+    router.post("events/subscribe") { request, _ in
+      try await gate.signedIn(request) { session in
+        _ = try await gate.form(request, session)
+        guard
+          let token = try await feeds.renew(for: session.user.id, athlete: session.athlete.id)
+        else { return HTMLResponse.redirect(to: "/events") }
+        return try await page(session, created: Self.link(request, token: token))
+      }
+    }
+    router.post("events/subscribe/reminders") { request, _ in
+      try await gate.signedIn(request) { session in try await setReminders(request, session) }
+    }
+    router.post("events/subscribe/end") { request, _ in
+      try await gate.signedIn(request) { session in
+        _ = try await gate.form(request, session)
+        try await feeds.end(for: session.user.id, athlete: session.athlete.id)
+        return HTMLResponse.redirect(to: "/events/subscribe")
+      }
+    }
+  }
+
+  private func setReminders(_ request: Request, _ session: WebSessions.Session) async throws
+    -> Response
+  {
+    let form = try await gate.form(request, session, as: ReminderFields.self)
+    let typed = CalendarSubscribePage.ReminderForm(
+      dayBefore: form.dayBefore != nil, dayBeforeAt: String((form.dayBeforeAt ?? "").prefix(16)),
+      checkIn: form.checkIn != nil, checkInLead: String((form.checkInLead ?? "").prefix(16)))
+    switch FeedReminders.chosen(
+      dayBefore: typed.dayBefore, at: typed.dayBeforeAt, checkIn: typed.checkIn,
+      leadMinutes: typed.checkInLead)
+    {
+    case .failure(let problem):
+      return try await page(session, typed: typed, error: problem.message, status: .badRequest)
+    case .success(let reminders):
+      try await feeds.setReminders(reminders, of: session.user.id, athlete: session.athlete.id)
+      return HTMLResponse.redirect(to: "/events/subscribe")
+    }
+  }
+
+  private func page(
+    _ session: WebSessions.Session, created: CalendarSubscribePage.CreatedLink? = nil,
+    typed: CalendarSubscribePage.ReminderForm? = nil, error: String? = nil,
+    status: HTTPResponse.Status = .ok
+  ) async throws -> Response {
+    let saved = try await feeds.reminders(of: session.user.id, athlete: session.athlete.id)
+    let athlete = session.athlete
+    let page = CalendarSubscribePage(
+      csrf: session.csrf,
+      calendarName: CalendarFeed.name(athlete: athlete.name, isViewer: athlete.isViewer),
+      isSubscribed: saved != nil, created: created,
+      reminders: typed ?? CalendarSubscribePage.ReminderForm(saved ?? .standard), error: error)
+    return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)
+  }
+
+  /// The feed's address on the host the page was asked for, and the same for calendar apps.
+  static func link(_ request: Request, token: String) -> CalendarSubscribePage.CreatedLink {
+    let host = request.head.authority ?? "localhost"
+    let scheme = request.head.scheme ?? "http"
+    return CalendarSubscribePage.CreatedLink(
+      https: "\(scheme)://\(host)/calendar/\(token).ics",
+      webcal: "webcal://\(host)/calendar/\(token).ics")
+  }
+}
