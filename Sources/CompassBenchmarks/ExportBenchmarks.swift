@@ -2,7 +2,8 @@ import CompassDomain
 import CompassModels
 import Foundation
 
-/// The Exports issue's budgets: CSV of 10,000 metrics, PDF reports of 1,000 and 10,000 rows.
+/// The Exports issue's budgets: CSV of 10,000 metrics, PDF reports of 1,000 and 10,000 rows;
+/// and the calendar feed issue's: a feed of 500 events.
 /// With an output folder it also writes the files it made, for readers and for eyes.
 enum ExportBenchmarks {
   static func run(_ timer: BenchmarkTimer, outputFolder: URL?) throws {
@@ -27,6 +28,14 @@ enum ExportBenchmarks {
           timeZone: utc, generatedAt: generated)
         blackHole &+= report.pdf().count
       }
+    }
+    let season500 = season.events(count: 500, around: today)
+    let feed = CalendarFeed(
+      name: "Jordan's recruiting season", timeZone: TimeZone(identifier: "America/New_York"),
+      reminders: .standard, locale: locale,
+      eventLink: { "https://compass.example/events/\($0)" })
+    timer.report("export.calendar_feed", n: season500.count, budgetMS: 20) {
+      blackHole &+= feed.make(events: season500).count
     }
     guard let outputFolder else { return }
     try FileManager.default.createDirectory(at: outputFolder, withIntermediateDirectories: true)
@@ -55,6 +64,7 @@ enum ExportBenchmarks {
       try write(Data(chart.utf8), "chart.html")
     }
     try write(ICalendar.make(events: events, now: generated, locale: locale), "events.ics")
+    try write(feed.make(events: season500), "season-feed.ics")
     try write(
       EventMetricsReport(
         event: showcase, metrics: atShowcase, locale: locale, generatedAt: generated

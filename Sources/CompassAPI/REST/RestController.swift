@@ -12,11 +12,15 @@ package struct RestController: Sendable {
   let engine: RestEngine
   let tokens: TokenService
   let family: FamilyInvites
+  let feeds: CalendarFeeds
 
-  package init(engine: RestEngine, tokens: TokenService, family: FamilyInvites) {
+  package init(
+    engine: RestEngine, tokens: TokenService, family: FamilyInvites, feeds: CalendarFeeds
+  ) {
     self.engine = engine
     self.tokens = tokens
     self.family = family
+    self.feeds = feeds
   }
 
   /// The verbs a table answers.

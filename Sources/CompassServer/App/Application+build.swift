@@ -37,8 +37,11 @@ public func buildRouter(services: ServerServices) -> Router<CompassRequestContex
   AuthController(service: services.auth).addRoutes(to: router.group("auth/v1"))
   let family = FamilyInvites(
     database: services.database, now: services.rest.now, newID: UUID.init)
-  RestController(engine: services.rest, tokens: services.tokens, family: family).addRoutes(
-    to: router.group("rest/v1"))
+  let feeds = CalendarFeeds(
+    database: services.database, now: services.rest.now, newID: UUID.init)
+  RestController(
+    engine: services.rest, tokens: services.tokens, family: family, feeds: feeds
+  ).addRoutes(to: router.group("rest/v1"))
   APIController(engine: services.rest, tokens: services.tokens).addRoutes(to: router.group("api"))
   StorageController(storage: services.storage, tokens: services.tokens).addRoutes(
     to: router.group("storage/v1"))
@@ -65,8 +68,6 @@ public func buildRouter(services: ServerServices) -> Router<CompassRequestContex
   ).addRoutes(to: router)
   WebAccountController(auth: services.auth, gate: gate, locale: Locale(identifier: "en_US"))
     .addRoutes(to: router)
-  let feeds = CalendarFeeds(
-    database: services.database, now: services.rest.now, newID: UUID.init)
   CalendarFeedController(feeds: feeds, rest: services.rest, locale: Locale(identifier: "en_US"))
     .addRoutes(to: router)
   WebCalendarController(feeds: feeds, gate: gate).addRoutes(to: router)

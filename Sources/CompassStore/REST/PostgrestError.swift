@@ -138,6 +138,17 @@ package struct PostgrestError: Error, Sendable, Equatable {
       status: .conflict)
   }
 
+  /// A function argument that should name an account and does not.
+  package static func invalidUUID(_ value: String) -> PostgrestError {
+    invalidInput(.uuid, value)
+  }
+
+  /// A signed-in caller asking a function for what is not theirs to have.
+  package static func forbidden(function: String) -> PostgrestError {
+    PostgrestError(
+      code: "42501", message: "permission denied for function \(function)", status: .forbidden)
+  }
+
   /// Row-level security: 401 for the anonymous role, 403 for a signed-in one.
   static func rowLevelSecurity(table: String, anonymous: Bool) -> PostgrestError {
     PostgrestError(

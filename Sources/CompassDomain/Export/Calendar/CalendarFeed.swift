@@ -57,7 +57,7 @@ public struct CalendarFeed: Sendable {
           alarms: alarms(for: event)))
     }
     lines.append("END:VCALENDAR")
-    return Data(lines.map(ICalendar.fold).joined().utf8)
+    return ICalendar.folded(lines)
   }
 
   /// Seconds from the event's creation to its last change: rises with every edit, so a
