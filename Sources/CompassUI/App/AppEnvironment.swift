@@ -15,6 +15,7 @@
     let schools: SchoolsRepository
     let documents: DocumentsRepository
     let family: FamilyRepository
+    let feeds: CalendarFeedRepository
     let settings: any KeyValueStore
     let clock: AppClock
     let calendar: Calendar
@@ -35,6 +36,7 @@
       schools = SchoolsRepository(client: client)
       documents = DocumentsRepository(client: client)
       family = FamilyRepository(client: client)
+      feeds = CalendarFeedRepository(client: client)
       settings = UserDefaultsStore()
       clock = .live
       calendar = .current
@@ -73,6 +75,10 @@
     func documentDetailModel(_ id: Document.ID) -> DocumentDetailModel {
       DocumentDetailModel(
         documentID: id, session: session, documents: documents, schools: schools, clock: clock)
+    }
+
+    func calendarSubscriptionModel() -> CalendarSubscriptionModel {
+      CalendarSubscriptionModel(session: session, repository: feeds)
     }
 
     func familyModel() -> FamilyModel {

@@ -36,7 +36,12 @@
             model: environment.eventsListModel(), path: $eventsPath,
             makeCreateEvent: environment.createEventModel
           )
-          .toolbar { accountMenu }
+          .toolbar {
+            accountMenu
+            ToolbarItem(placement: .secondaryAction) {
+              SubscribeInCalendarButton(model: environment.calendarSubscriptionModel())
+            }
+          }
           .familyContext(session)
           .navigationDestination(for: Event.ID.self) { id in
             EventDetailView(model: environment.eventDetailModel(id)).familyContext(session)
