@@ -66,6 +66,7 @@ struct CalendarFeedRouteTests {
       let path = "/calendar/\(try await token(api, for: family.p, athlete: family.a)).ics"
       let first = try await api.request(.get, path)
       let tag = try #require(first.headers[.eTag])
+      #expect(first.headers[.lastModified]?.hasSuffix(" GMT") == true)
       #expect(first.text.contains("SEQUENCE:0"))
       let again = try await api.request(.get, path, headers: ["If-None-Match": tag])
       #expect(again.status == 304)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// HTTP's date format (RFC 9110 §5.6.7, IMF-fixdate): `Sun, 22 Nov 2026 10:15:00 GMT`.
-enum HTTPDate {
+package enum HTTPDate {
   private static let days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
   private static let months = [
     "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
@@ -13,7 +13,7 @@ enum HTTPDate {
     return calendar
   }()
 
-  static func format(_ date: Date) -> String {
+  package static func format(_ date: Date) -> String {
     let parts = calendar.dateComponents(
       [.weekday, .day, .month, .year, .hour, .minute, .second], from: date)
     func two(_ value: Int?) -> String {

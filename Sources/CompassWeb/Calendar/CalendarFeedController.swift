@@ -33,11 +33,12 @@ package struct CalendarFeedController: Sendable {
     guard file.count <= Self.longestFile, file.hasSuffix(".ics"),
       let subscription = try await feeds.subscription(token: String(file.dropLast(4)))
     else { return Self.notFound }
-    let body = try await calendar(for: subscription, origin: Self.origin(request))
+    let (body, changed) = try await calendar(for: subscription, origin: Self.origin(request))
     let tag = CalendarFeeds.tag(of: body)
     var headers: HTTPFields = [
       .eTag: tag, .cacheControl: "private, max-age=300", .xContentTypeOptions: "nosniff",
     ]
+    if let changed { headers[.lastModified] = HTTPDate.format(changed) }
     if Self.matches(request.headers[.ifNoneMatch], tag) {
       return Response(status: .notModified, headers: headers)
     }
@@ -46,8 +47,10 @@ package struct CalendarFeedController: Sendable {
       status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
   }
 
+  /// The feed's bytes, and when its newest event last changed (informational: a deletion
+  /// does not move it, so only the entity tag answers conditional requests).
   private func calendar(for subscription: CalendarFeeds.Subscription, origin: String)
-    async throws -> Data
+    async throws -> (Data, Date?)
   {
     let athlete = subscription.athlete
     let isOwn = subscription.subscriber == athlete
@@ -62,7 +65,8 @@ package struct CalendarFeedController: Sendable {
         let page = "/events/\(id)"
         return origin + (isOwn ? page : AthletePath.path(page, for: athlete))
       })
-    return feed.make(events: events)
+    let changed = events.compactMap { $0.updatedAt ?? $0.createdAt }.max()
+    return (feed.make(events: events), changed)
   }
 
   /// Whether `If-None-Match` names `tag` (or is `*`).

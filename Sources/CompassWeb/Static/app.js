@@ -69,6 +69,24 @@ function postTo(action) {
   form.submit();
 }
 
+// "Copy link": a button after a read-only field (data-copy names the field) copies its value
+// and says so; it is added only where the clipboard can be written.
+function copyButton(field) {
+  if (!navigator.clipboard) return;
+  const status = element("span", { class: "muted", role: "status" });
+  const button = element("button", { type: "button", class: "button button-secondary" }, ["Copy link"]);
+  button.addEventListener("click", async () => {
+    try {
+      await navigator.clipboard.writeText(field.value);
+      status.textContent = " Copied.";
+    } catch {
+      field.select();
+      status.textContent = " Select the link and copy it.";
+    }
+  });
+  field.after(element("p", {}, [button, status]));
+}
+
 function enhanceDialogs() {
   document.querySelectorAll("dialog[data-modal]").forEach((dialog) => openModal(dialog));
   document.addEventListener("click", (event) => {
@@ -497,4 +515,5 @@ document.addEventListener("DOMContentLoaded", () => {
   document.querySelectorAll("form[data-discard]").forEach(discardPrompt);
   document.querySelectorAll("form.filters").forEach(liveFilters);
   document.querySelectorAll("form[data-upload]").forEach(uploadProgress);
+  document.querySelectorAll("input[data-copy]").forEach(copyButton);
 });
