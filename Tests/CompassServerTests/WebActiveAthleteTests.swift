@@ -12,17 +12,6 @@ import Testing
 struct WebActiveAthleteTests {
   private typealias Browser = WebAuthTests.Browser
 
-  private func signedIn(_ api: TestAPI, _ name: String) async throws -> Browser {
-    let browser = Browser(api)
-    _ = try await browser.post(
-      "/login",
-      [
-        ("_csrf", try await browser.csrf(on: "/login")), ("email", "\(name)@family.test"),
-        ("password", "correct horse battery"),
-      ])
-    return browser
-  }
-
   private func addEvent(_ api: TestAPI, _ name: String, as token: String) async throws -> String {
     try await api.insert(
       "events", #"{"name":"\#(name)","type":"camp","start_date":"2026-04-15"}"#, as: token)["id"]?
@@ -40,7 +29,7 @@ struct WebActiveAthleteTests {
       try await api.link(inviter: family.b, invitee: family.p, access: "view")
       _ = try await addEvent(api, "Camp of A", as: family.a.token)
       _ = try await addEvent(api, "Showcase of B", as: family.b.token)
-      let parent = try await signedIn(api, "p")
+      let parent = try await Browser.familyMember(api, "p")
       let tabA = "/for/\(family.a.id)"
       let tabB = "/for/\(family.b.id)"
 
@@ -69,7 +58,7 @@ struct WebActiveAthleteTests {
   ) async throws {
     try await TestServer.run(database) { api in
       let family = try await TestFamily.make(api)
-      let parent = try await signedIn(api, "p")
+      let parent = try await Browser.familyMember(api, "p")
       let tabA = "/for/\(family.a.id)"
       let made = try await parent.submit(
         "\(tabA)/events/new", from: "\(tabA)/events/new", eventForm)
@@ -82,7 +71,7 @@ struct WebActiveAthleteTests {
       #expect(saved["created_by"]?.stringValue == family.p.id)
       #expect(try await api.rest(.get, "events?select=id", as: family.p.token).rows.count == 1)
 
-      let athlete = try await signedIn(api, "a")
+      let athlete = try await Browser.familyMember(api, "a")
       #expect(try await athlete.get("/events/\(id)").text.contains("Added by P (parent)"))
       #expect(try await parent.get("\(tabA)/events/\(id)").text.contains("Added by you"))
       let own = try await athlete.get("/events").text
@@ -95,7 +84,7 @@ struct WebActiveAthleteTests {
     try await TestServer.run(database) { api in
       let family = try await TestFamily.make(api)
       let event = try await addEvent(api, "Camp of A", as: family.a.token)
-      let viewer = try await signedIn(api, "v")
+      let viewer = try await Browser.familyMember(api, "v")
       let tabA = "/for/\(family.a.id)"
       let page = try await viewer.get("\(tabA)/events/\(event)").text
       #expect(page.contains("Viewing A&#39;s data — view only."))
@@ -123,14 +112,14 @@ struct WebActiveAthleteTests {
       let family = try await TestFamily.make(api)
       let event = try await addEvent(api, "Camp of A", as: family.a.token)
       for name in ["q", "u", "b"] {
-        let stranger = try await signedIn(api, name)
+        let stranger = try await Browser.familyMember(api, name)
         for path in ["/for/\(family.a.id)/events", "/for/\(family.a.id)/events/\(event)"] {
           let reply = try await stranger.get(path)
           #expect(reply.status == 404, "\(name) \(path)")
           #expect(!reply.text.contains("Camp of A"))
         }
       }
-      let parent = try await signedIn(api, "p")
+      let parent = try await Browser.familyMember(api, "p")
       #expect(try await parent.get("/for/not-an-athlete/events").status == 404)
       #expect(try await parent.get("/for/\(family.b.id)/events").status == 404)
       let link = try #require(
@@ -147,7 +136,7 @@ struct WebActiveAthleteTests {
   @Test func anEditParentsUploadGoesToTheAthletesFolder() async throws {
     try await TestServer.run(.sqlite) { api in
       let family = try await TestFamily.make(api)
-      let parent = try await signedIn(api, "p")
+      let parent = try await Browser.familyMember(api, "p")
       let tabA = "/for/\(family.a.id)"
       let uploaded = try await parent.upload(
         "\(tabA)/documents",

@@ -6,17 +6,6 @@ import Testing
 struct WebCalendarTests {
   private typealias Browser = WebAuthTests.Browser
 
-  private func signedIn(_ api: TestAPI, _ name: String) async throws -> Browser {
-    let browser = Browser(api)
-    _ = try await browser.post(
-      "/login",
-      [
-        ("_csrf", try await browser.csrf(on: "/login")), ("email", "\(name)@family.test"),
-        ("password", "correct horse battery"),
-      ])
-    return browser
-  }
-
   /// The feed's path in the page's "Calendar link" field.
   private func feedPath(_ page: TestReply) throws -> String {
     let marker = "id=\"feed-link\" type=\"text\" readonly value=\""
@@ -32,7 +21,7 @@ struct WebCalendarTests {
       _ = try await api.insert(
         "events", #"{"name":"Spring Camp","type":"camp","start_date":"2026-04-15"}"#,
         as: family.a.token)
-      let athlete = try await signedIn(api, "a")
+      let athlete = try await Browser.familyMember(api, "a")
       #expect((try await athlete.get("/events")).text.contains("href=\"/events/subscribe\""))
       let empty = try await athlete.get("/events/subscribe")
       #expect(empty.text.contains("My recruiting season"))
@@ -77,7 +66,7 @@ struct WebCalendarTests {
       _ = try await api.insert(
         "events", #"{"name":"Spring Camp","type":"camp","start_date":"2026-04-15"}"#,
         as: family.a.token)
-      let parent = try await signedIn(api, "v")
+      let parent = try await Browser.familyMember(api, "v")
       let address = "/for/\(family.a.id)/events/subscribe"
       let page = try await parent.get(address)
       #expect(page.text.contains("A&#39;s recruiting season"))

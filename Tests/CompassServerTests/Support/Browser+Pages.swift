@@ -20,6 +20,18 @@ extension WebAuthTests.Browser {
     return (browser, user.token)
   }
 
+  /// A member of `TestFamily` ("a", "p", "v", …) signed in through the sign-in page.
+  static func familyMember(_ api: TestAPI, _ name: String) async throws -> WebAuthTests.Browser {
+    let browser = WebAuthTests.Browser(api)
+    _ = try await browser.post(
+      "/login",
+      [
+        ("_csrf", try await browser.csrf(on: "/login")), ("email", "\(name)@family.test"),
+        ("password", "correct horse battery"),
+      ])
+    return browser
+  }
+
   /// Posts a form to `path` with the form token of the page at `page`.
   func submit(_ path: String, from page: String, _ fields: [(String, String)]) async throws
     -> TestReply
