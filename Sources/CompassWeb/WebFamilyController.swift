@@ -144,9 +144,7 @@ package struct WebFamilyController: Sendable {
 
   /// The address of `/join/<code>` on the host the page was asked for.
   static func joinLink(_ request: Request, code: String) -> String {
-    let host = request.head.authority ?? "localhost"
-    let scheme = request.head.scheme ?? "http"
-    return "\(scheme)://\(host)/join/\(code)"
+    "\(request.origin)/join/\(code)"
   }
 
   static func address(_ context: some RequestContext) -> String {

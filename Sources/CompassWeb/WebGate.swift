@@ -38,9 +38,12 @@ package struct WebGate: Sendable {
 
   /// Runs `page` for a signed-in browser; others go to sign-in and come back. A form posted
   /// after its session ended, or with a stale token, is kept and offered again (`CarriedForm`).
-  func signedIn(_ request: Request, _ page: (WebSessions.Session) async throws -> Response)
-    async throws -> Response
-  {
+  /// A post that `changesOnlyTheViewer` (their own calendar link, say) is allowed with view
+  /// access; every other post on an athlete's pages needs edit access.
+  func signedIn(
+    _ request: Request, changesOnlyTheViewer: Bool = false,
+    _ page: (WebSessions.Session) async throws -> Response
+  ) async throws -> Response {
     guard let session = try await sessions.current(request) else {
       if Self.wantsJSON(request) {
         return JSONBody.response(["error": .string(Self.sessionEnded)], status: .unauthorized)
@@ -52,8 +55,7 @@ package struct WebGate: Sendable {
     }
     guard session.athletes.active != nil else { return unavailable(session) }
     if request.method == .post, !session.athlete.canEdit,
-      AthletePath.isAthletePage(request.uri.path[...]),
-      !Self.changesOnlyTheViewer(request.uri.path)
+      AthletePath.isAthletePage(request.uri.path[...]), !changesOnlyTheViewer
     {
       return viewOnly(request, session)
     }
@@ -191,12 +193,6 @@ package struct WebGate: Sendable {
   }
 
   /// A change posted by a parent with view access: refused before anything runs, saying why.
-  /// Posts on an athlete's pages that change only the viewer's own things (their calendar
-  /// link and its reminders), which view access allows.
-  static func changesOnlyTheViewer(_ path: String) -> Bool {
-    path == "/events/subscribe" || path.hasPrefix("/events/subscribe/")
-  }
-
   private func viewOnly(_ request: Request, _ session: WebSessions.Session) -> Response {
     let reason = session.athlete.viewOnlyBanner ?? ""
     if Self.wantsJSON(request) {

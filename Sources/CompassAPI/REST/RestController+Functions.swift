@@ -59,11 +59,7 @@ extension RestController {
     guard let token = try await feeds.renew(for: user, athlete: athlete) else {
       throw PostgrestError.forbidden(function: "create_calendar_feed")
     }
-    let host = request.head.authority ?? "localhost"
-    let path = "\(host)/calendar/\(token).ics"
-    return .object([
-      "url": .string("\(request.head.scheme ?? "http")://\(path)"),
-      "webcal": .string("webcal://\(path)"),
-    ])
+    let links = CalendarFeeds.links(origin: request.origin, token: token)
+    return .object(["url": .string(links.url), "webcal": .string(links.webcal)])
   }
 }

@@ -70,6 +70,9 @@ public struct FamilyOverview: Sendable, Equatable {
     role == .athlete ? "Remove \(member.name)" : "Leave \(member.name)'s family"
   }
 
+  /// The button that confirms ending a link.
+  public var removeConfirmLabel: String { role == .athlete ? "Remove" : "Leave" }
+
   /// What ending the link does, said before the viewer confirms it.
   public func removeWarning(for member: FamilyMember) -> String {
     role == .athlete

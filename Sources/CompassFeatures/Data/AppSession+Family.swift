@@ -77,17 +77,22 @@ extension AppSession {
     do {
       async let links = repository.links()
       async let profiles = repository.profiles()
-      let records = FamilyRecords(links: try await links, profiles: try await profiles)
-      guard self.user == user else { return }
-      use(records, for: user)
-      familyReadAt = now()
-      cache.keepSnapshot(records, as: FamilyRecords.snapshotName)
+      adopt(FamilyRecords(links: try await links, profiles: try await profiles), for: user)
     } catch {
       guard family == nil, self.user == user,
         let saved = cache.snapshot(FamilyRecords.self, named: FamilyRecords.snapshotName)
       else { return }
       use(saved, for: user)
     }
+  }
+
+  /// Takes family rows just read for `user` (here, or by the Family screen, so a change there
+  /// is not read twice) as the family every screen works on.
+  func adopt(_ records: FamilyRecords, for user: UserID) {
+    guard self.user == user else { return }
+    use(records, for: user)
+    familyReadAt = now()
+    cache.keepSnapshot(records, as: FamilyRecords.snapshotName)
   }
 
   private func use(_ records: FamilyRecords, for user: UserID) {

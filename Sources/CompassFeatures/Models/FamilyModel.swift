@@ -16,6 +16,13 @@ public final class FamilyModel {
   }
 
   /// An invite just made: shown once, since only its hash is kept.
+  /// The question before a link ends: its title, what it does, and the confirming button.
+  public struct RemovalPrompt: Equatable, Sendable {
+    public let title: String
+    public let warning: String
+    public let confirm: String
+  }
+
   public struct CreatedInvite: Equatable, Sendable {
     public let code: String
     public let link: URL
@@ -42,6 +49,14 @@ public final class FamilyModel {
   /// The link waiting for the user to confirm its removal.
   public private(set) var pendingRemoval: FamilyMember?
   public private(set) var isWorking = false
+
+  /// The question for `pendingRemoval`, in the viewer's words.
+  public var removalPrompt: RemovalPrompt? {
+    guard let member = pendingRemoval, let overview else { return nil }
+    return RemovalPrompt(
+      title: overview.removeLabel(for: member), warning: overview.removeWarning(for: member),
+      confirm: overview.removeConfirmLabel)
+  }
 
   @ObservationIgnored private let session: AppSession
   @ObservationIgnored private let repository: FamilyRepository
@@ -76,8 +91,10 @@ public final class FamilyModel {
       async let links = repository.links()
       async let profiles = repository.profiles()
       async let open = repository.openInvites(at: clock.now())
-      overview = FamilyOverview(viewer: user, profiles: try await profiles, links: try await links)
+      let records = FamilyRecords(links: try await links, profiles: try await profiles)
+      overview = FamilyOverview(viewer: user, profiles: records.profiles, links: records.links)
       invites = try await open.compactMap(line)
+      session.adopt(records, for: user)
       phase = .loaded
     } catch {
       if phase == .loaded {
@@ -175,7 +192,7 @@ public final class FamilyModel {
   static let codeMissing = "Enter the invite code you were sent."
   static let joined = "You joined the family."
 
-  /// Runs a change, then reads the family again (here and for every screen's switcher).
+  /// Runs a change, then reads the family again, for this screen and every screen's switcher.
   private func working(
     _ change: () async throws -> Void, failed: (String) -> Void
   ) async {
@@ -188,7 +205,6 @@ public final class FamilyModel {
       return
     }
     await refresh()
-    await session.refreshFamily()
   }
 
   private func line(_ invite: FamilyRepository.Invite) -> InviteLine? {

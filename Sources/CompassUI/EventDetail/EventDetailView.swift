@@ -88,9 +88,8 @@
                 form: $model.metricForm, error: model.metricError(for:),
                 typeChanged: model.metricTypeChanged)
               Button("Log Metric") { Task { await model.logMetricTapped() } }
-                .disabled(!canEdit)
                 .frame(maxWidth: .infinity, minHeight: 44)
-                .disabled(model.isWorking)
+                .disabled(model.isWorking || !canEdit)
             }
           }
         }

@@ -14,17 +14,17 @@
         .task { await model.onAppear() }
         .refreshable { await model.refresh() }
         .confirmationDialog(
-          model.pendingRemoval.map { model.overview?.removeLabel(for: $0) ?? $0.name } ?? "",
+          model.removalPrompt?.title ?? "",
           isPresented: Binding(
             get: { model.pendingRemoval != nil }, set: { if !$0 { model.removeCancelled() } }),
           titleVisibility: .visible
         ) {
-          Button(removalButton, role: .destructive) { Task { await model.removeConfirmed() } }
+          Button(model.removalPrompt?.confirm ?? "Remove", role: .destructive) {
+            Task { await model.removeConfirmed() }
+          }
           Button("Cancel", role: .cancel) { model.removeCancelled() }
         } message: {
-          if let member = model.pendingRemoval, let overview = model.overview {
-            Text(overview.removeWarning(for: member))
-          }
+          if let prompt = model.removalPrompt { Text(prompt.warning) }
         }
         .sheet(
           isPresented: Binding(
@@ -34,10 +34,6 @@
             CreatedInviteSheet(invite: invite) { model.createdInviteDismissed() }
           }
         }
-    }
-
-    private var removalButton: String {
-      model.overview?.role == .parent ? "Leave" : "Remove"
     }
 
     @ViewBuilder private var content: some View {

@@ -33,7 +33,7 @@ package struct CalendarFeedController: Sendable {
     guard file.count <= Self.longestFile, file.hasSuffix(".ics"),
       let subscription = try await feeds.subscription(token: String(file.dropLast(4)))
     else { return Self.notFound }
-    let (body, changed) = try await calendar(for: subscription, origin: Self.origin(request))
+    let (body, changed) = try await calendar(for: subscription, origin: request.origin)
     let tag = CalendarFeeds.tag(of: body)
     var headers: HTTPFields = [
       .eTag: tag, .cacheControl: "private, max-age=300", .xContentTypeOptions: "nosniff",
@@ -76,11 +76,6 @@ package struct CalendarFeedController: Sendable {
       let candidate = $0.trimmingCharacters(in: .whitespaces)
       return candidate == "*" || candidate == tag || candidate == "W/" + tag
     }
-  }
-
-  /// The site the request was made to, for the event pages' links.
-  static func origin(_ request: Request) -> String {
-    "\(request.head.scheme ?? "http")://\(request.head.authority ?? "localhost")"
   }
 
   private static var notFound: Response {

@@ -36,7 +36,7 @@ package struct WebCalendarController: Sendable {
       try await gate.signedIn(request) { session in try await page(session) }
     }
     router.post("events/subscribe") { request, _ in
-      try await gate.signedIn(request) { session in
+      try await gate.signedIn(request, changesOnlyTheViewer: true) { session in
         _ = try await gate.form(request, session)
         guard
           let token = try await feeds.renew(for: session.user.id, athlete: session.athlete.id)
@@ -45,10 +45,12 @@ package struct WebCalendarController: Sendable {
       }
     }
     router.post("events/subscribe/reminders") { request, _ in
-      try await gate.signedIn(request) { session in try await setReminders(request, session) }
+      try await gate.signedIn(request, changesOnlyTheViewer: true) { session in
+        try await setReminders(request, session)
+      }
     }
     router.post("events/subscribe/end") { request, _ in
-      try await gate.signedIn(request) { session in
+      try await gate.signedIn(request, changesOnlyTheViewer: true) { session in
         _ = try await gate.form(request, session)
         try await feeds.end(for: session.user.id, athlete: session.athlete.id)
         return HTMLResponse.redirect(to: "/events/subscribe")
@@ -92,10 +94,7 @@ package struct WebCalendarController: Sendable {
 
   /// The feed's address on the host the page was asked for, and the same for calendar apps.
   static func link(_ request: Request, token: String) -> CalendarSubscribePage.CreatedLink {
-    let host = request.head.authority ?? "localhost"
-    let scheme = request.head.scheme ?? "http"
-    return CalendarSubscribePage.CreatedLink(
-      https: "\(scheme)://\(host)/calendar/\(token).ics",
-      webcal: "webcal://\(host)/calendar/\(token).ics")
+    let links = CalendarFeeds.links(origin: request.origin, token: token)
+    return CalendarSubscribePage.CreatedLink(https: links.url, webcal: links.webcal)
   }
 }

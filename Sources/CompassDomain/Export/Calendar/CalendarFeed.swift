@@ -40,10 +40,12 @@ public struct CalendarFeed: Sendable {
     var lines = [
       "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//The Recruiting Compass//Season//EN",
       "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "X-WR-CALNAME:\(ICalendar.escape(name))",
+    ]
+    if let timeZone { lines.append("X-WR-TIMEZONE:\(timeZone.identifier)") }
+    lines += [
       "REFRESH-INTERVAL;VALUE=DURATION:\(Self.refreshInterval)",
       "X-PUBLISHED-TTL:\(Self.refreshInterval)",
     ]
-    if let timeZone { lines.insert("X-WR-TIMEZONE:\(timeZone.identifier)", at: 6) }
     if let timeZone, let span = timedSpan(of: events) {
       lines += VTimeZone.lines(for: timeZone, from: span.lowerBound, through: span.upperBound)
     }
