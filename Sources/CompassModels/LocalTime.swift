@@ -38,6 +38,9 @@ public struct LocalTime: Hashable, Sendable, Comparable, WireString {
     self.init(hour: hour, minute: minute, second: second)
   }
 
+  /// 00:00.
+  public static let midnight = LocalTime(uncheckedSecondOfDay: 0)
+
   /// Seconds since midnight.
   public var secondOfDay: Int { hour * 3600 + minute * 60 + second }
 

@@ -55,6 +55,44 @@ struct EventDetailModelTests {
     }
   }
 
+  @Test func addToCalendarFillsThePhonesEditorWithTheWebsReminders() async throws {
+    try await FeatureHarness.run { harness in
+      let (showcase, _) = try await seeded(harness)
+      let model = harness.eventDetailModel(showcase.id)
+      await model.onAppear()
+      model.addToCalendarTapped()
+      let allDay = try #require(model.calendarDraft)
+      let calendar = FeatureHarness.calendar
+      #expect(allDay.isAllDay && allDay.timeZone == nil)
+      #expect(allDay.start == LocalDate("2026-03-10")?.instant(in: calendar))
+      #expect(allDay.end == allDay.start, "a one-day event ends on its own day")
+      #expect(allDay.location == "100 Sanford Dr, Athens, GA")
+      #expect(allDay.notes == "Status: Registered")
+      #expect(allDay.alarmOffsets == [-6 * 3600], "18:00 the evening before")
+      model.calendarEditorClosed()
+      #expect(model.calendarDraft == nil)
+
+      var camp = Event(
+        id: Event.ID(UUID()), userID: harness.user, type: .camp, name: "Spring Camp",
+        startDate: LocalDate("2026-03-09")!, startTime: LocalTime("09:00"),
+        endTime: LocalTime("12:00"), checkinTime: LocalTime("08:30"))
+      camp = try await harness.session.client.from("events").insert(
+        camp, returning: .representation
+      ).single().execute().value
+      let timed = harness.eventDetailModel(camp.id)
+      await timed.onAppear()
+      timed.addToCalendarTapped()
+      let draft = try #require(timed.calendarDraft)
+      #expect(!draft.isAllDay && draft.timeZone == calendar.timeZone)
+      #expect(draft.start == Date(timeIntervalSince1970: 1_773_061_200), "09:00 EDT")
+      #expect(draft.end.timeIntervalSince(draft.start) == 3 * 3600)
+      #expect(
+        draft.alarmOffsets == [-15 * 3600, -30 * 60],
+        "18:00 on the day clocks go forward is 15 hours before 9:00; check-in at 8:30")
+      #expect(draft.notes.contains("Check-in: 8:30"))
+    }
+  }
+
   @Test func aMissingEventSaysSoAndATimeoutCanBeRetried() async throws {
     try await FeatureHarness.run { harness in
       let missing = harness.eventDetailModel(Event.ID(UUID()))

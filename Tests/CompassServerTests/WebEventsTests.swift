@@ -219,6 +219,11 @@ struct WebEventsTests {
       #expect(file.text.components(separatedBy: "BEGIN:VEVENT").count == 2)
       #expect(file.text.contains("SUMMARY:Atlanta Spring Showcase"))
       #expect(file.text.contains("DTSTART;VALUE=DATE:20260415"))
+      #expect(
+        file.text.contains(
+          "BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:Tomorrow: Atlanta Spring Showcase\r\nTRIGGER:-PT6H\r\n"
+        ),
+        "the standard reminder the phone's Add to Calendar sets too: 18:00 the evening before")
       let (stranger, _) = try await WebAuthTests.Browser.signedIn(api)
       let refused = try await stranger.get("/events/\(id)/event.ics")
       #expect(refused.status == 404)

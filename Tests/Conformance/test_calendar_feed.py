@@ -100,3 +100,30 @@ def test_a_renewed_or_foreign_link_reaches_nothing():
         raise AssertionError("a stranger made a feed of someone else's season")
     except Exception as error:  # postgrest's APIError
         assert "42501" in str(error)
+
+
+def test_reminders_set_through_the_client_reach_the_feed():
+    client = signed_up("America/Chicago")
+    client.from_("events").insert([
+        {"user_id": client.user_id, "type": "camp", "name": "Winter Camp", "start_date": "2026-12-12",
+         "start_time": "10:00", "checkin_time": "09:15"},
+    ]).execute()
+    before = client.rpc("calendar_feed_settings", {}).execute().data
+    assert before == {"subscribed": False, "reminders": {"day_before_at": "18:00", "check_in_lead_minutes": 0}}
+    url, _, _ = feed(client)
+    kept = client.rpc("set_calendar_feed_reminders", {"day_before_at": "20:30", "check_in_lead_minutes": 45}).execute()
+    assert kept.data == {"subscribed": True, "reminders": {"day_before_at": "20:30", "check_in_lead_minutes": 45}}
+    camp = events(icalendar.Calendar.from_ical(httpx.get(url, timeout=30).content))["Winter Camp"]
+    triggers = sorted(alarm.decoded("TRIGGER") for alarm in camp.walk("VALARM"))
+    assert triggers == [datetime.timedelta(hours=-13, minutes=-30), datetime.timedelta(minutes=-90)]
+    client.rpc("set_calendar_feed_reminders", {"day_before_at": None, "check_in_lead_minutes": None}).execute()
+    quiet = events(icalendar.Calendar.from_ical(httpx.get(url, timeout=30).content))["Winter Camp"]
+    assert list(quiet.walk("VALARM")) == []
+    try:
+        client.rpc("set_calendar_feed_reminders", {"check_in_lead_minutes": 5000}).execute()
+        raise AssertionError("a lead of more than a day was kept")
+    except Exception as error:  # postgrest's APIError
+        assert "22023" in str(error)
+    ended = client.rpc("end_calendar_feed", {}).execute().data
+    assert ended["subscribed"] is False
+    assert httpx.get(url, timeout=30).status_code == 404

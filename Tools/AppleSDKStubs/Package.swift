@@ -13,6 +13,8 @@ let package = Package(
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
     .library(name: "Security", targets: ["Security"]),
+    .library(name: "EventKit", targets: ["EventKit"]),
+    .library(name: "EventKitUI", targets: ["EventKitUI"]),
   ],
   targets: [
     .target(name: "FoundationShims"),
@@ -23,6 +25,8 @@ let package = Package(
     .target(name: "AVKit", dependencies: ["SwiftUI", "UIKit"]),
     .target(name: "PDFKit", dependencies: ["UIKit"]),
     .target(name: "Security"),
+    .target(name: "EventKit", dependencies: ["FoundationShims"]),
+    .target(name: "EventKitUI", dependencies: ["EventKit", "UIKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -145,6 +145,11 @@ package struct CalendarFeeds: Sendable {
         ? nil : try row.decode(column: "check_in_lead_minutes", as: Int.self))
   }
 
+  /// Whether `subscriber` may read `athlete`'s season: their own, or through a family link.
+  package func reaches(_ subscriber: UserID, _ athlete: UserID) async throws -> Bool {
+    try await database.withConnection { try await reaches(subscriber, athlete, $0) }
+  }
+
   private func reaches(_ subscriber: UserID, _ athlete: UserID, _ connection: any SQLDatabase)
     async throws -> Bool
   {

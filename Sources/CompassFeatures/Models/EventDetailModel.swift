@@ -27,6 +27,9 @@ public final class EventDetailModel {
   /// The inline metric form.
   public var metricForm: MetricForm
   public private(set) var metricShowsValidation = false
+  /// The event waiting in the phone's calendar editor ("Add to Calendar").
+  public private(set) var calendarDraft: CalendarDraft?
+
   /// The metric waiting for the user to confirm its deletion.
   public private(set) var pendingMetricDeletion: PerformanceMetric?
 
@@ -267,6 +270,20 @@ public final class EventDetailModel {
       metrics.removeAll { $0.id == metric.id }
     }
   }
+
+  // MARK: Add to Calendar
+
+  /// Opens the phone's calendar editor with the event, which anyone who reads it may do.
+  public func addToCalendarTapped() {
+    guard let event else { return }
+    calendarDraft = CalendarDraft(event: event, locale: locale, calendar: calendar)
+    if calendarDraft == nil { actionError = Self.unplaceable }
+  }
+
+  /// The editor closed, whether the event was added or not.
+  public func calendarEditorClosed() { calendarDraft = nil }
+
+  static let unplaceable = "This event's dates cannot be placed in a calendar."
 
   // MARK: Export
 

@@ -78,7 +78,7 @@
     }
 
     func calendarSubscriptionModel() -> CalendarSubscriptionModel {
-      CalendarSubscriptionModel(session: session, repository: feeds)
+      CalendarSubscriptionModel(session: session, repository: feeds, calendar: calendar)
     }
 
     func familyModel() -> FamilyModel {

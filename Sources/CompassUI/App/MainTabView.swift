@@ -39,7 +39,7 @@
           .toolbar {
             accountMenu
             ToolbarItem(placement: .secondaryAction) {
-              SubscribeInCalendarButton(model: environment.calendarSubscriptionModel())
+              SubscribeInCalendarButton(makeModel: environment.calendarSubscriptionModel)
             }
           }
           .familyContext(session)

@@ -4,7 +4,7 @@
   import CompassModels
   import SwiftUI
 
-  /// The header card: badges, name, dates, and Mark Attended, Edit and Delete.
+  /// The header card: badges, name, dates, and Mark Attended, Add to Calendar, Edit and Delete.
   struct EventHeaderSection: View {
     @Environment(\.canEdit) private var canEdit
     let model: EventDetailModel
@@ -32,6 +32,10 @@
             .accessibilityLabel("Mark as attended")
             .frame(minHeight: 44)
         }
+        Button("Add to Calendar", systemImage: "calendar.badge.plus") {
+          model.addToCalendarTapped()
+        }
+        .frame(minHeight: 44)
         Button("Edit") { model.editTapped() }
           .disabled(!canEdit)
           .accessibilityLabel("Edit event")

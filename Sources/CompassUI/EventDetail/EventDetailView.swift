@@ -27,6 +27,14 @@
           isPresented: Binding(
             get: { model.quickLog != nil }, set: { if !$0 { model.skipQuickLogTapped() } })
         ) { QuickLogSheet(model: model) }
+        .sheet(
+          isPresented: Binding(
+            get: { model.calendarDraft != nil }, set: { if !$0 { model.calendarEditorClosed() } })
+        ) {
+          if let draft = model.calendarDraft {
+            AddToCalendarEditor(draft: draft) { model.calendarEditorClosed() }
+          }
+        }
         .sheet(isPresented: $showsExport) {
           ExportSheet(
             title: "Export Metrics",

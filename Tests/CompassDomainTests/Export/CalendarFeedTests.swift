@@ -117,11 +117,11 @@ struct CalendarFeedTests {
   }
 
   @Test func durationsAreWrittenAsTheStandardAsks() {
-    #expect(CalendarFeed.duration(seconds: 0) == "PT0S")
-    #expect(CalendarFeed.duration(seconds: -54_000) == "-PT15H")
-    #expect(CalendarFeed.duration(seconds: 3605) == "PT1H0M5S")
-    #expect(CalendarFeed.duration(seconds: -93_600) == "-P1DT2H")
-    #expect(CalendarFeed.duration(seconds: 86_400) == "P1D")
+    #expect(ICalendar.duration(seconds: 0) == "PT0S")
+    #expect(ICalendar.duration(seconds: -54_000) == "-PT15H")
+    #expect(ICalendar.duration(seconds: 3605) == "PT1H0M5S")
+    #expect(ICalendar.duration(seconds: -93_600) == "-P1DT2H")
+    #expect(ICalendar.duration(seconds: 86_400) == "P1D")
   }
 
   @Test func withoutAKnownZoneTimesFloat() {

@@ -56,7 +56,7 @@ public struct CalendarFeed: Sendable {
         text: text, dates: dates,
         options: VEventOptions(
           zone: timeZone, link: eventLink(event.id), sequence: Self.sequence(of: event),
-          alarms: alarms(for: event)))
+          reminders: reminders, calendar: calendar))
     }
     lines.append("END:VCALENDAR")
     return ICalendar.folded(lines)
@@ -86,60 +86,15 @@ public struct CalendarFeed: Sendable {
     calendar.timeZone = timeZone ?? TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
     return calendar
   }
-
-  /// The day-before reminder and the check-in reminder, each as far from the event's start
-  /// as the clock in the athlete's zone says.
-  private func alarms(for event: Event) -> [String] {
-    guard let start = event.startDate.instant(in: calendar, at: event.startTime) else {
-      return []
-    }
-    let title = EventListText.displayName(event)
-    var alarms: [String] = []
-    if let evening = reminders.dayBeforeAt,
-      let remind = event.startDate.adding(days: -1).instant(in: calendar, at: evening)
-    {
-      alarms += Self.alarm(at: remind.timeIntervalSince(start), saying: "Tomorrow: \(title)")
-    }
-    if let lead = reminders.checkInLeadMinutes, let checkIn = event.checkinTime,
-      let remind = event.startDate.instant(in: calendar, at: checkIn)
-    {
-      let offset = remind.timeIntervalSince(start) - TimeInterval(lead * 60)
-      alarms += Self.alarm(at: offset, saying: "Check-in: \(title)")
-    }
-    return alarms
-  }
-
-  private static func alarm(at offset: TimeInterval, saying message: String) -> [String] {
-    [
-      "BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:\(ICalendar.escape(message))",
-      "TRIGGER:\(duration(seconds: Int(offset.rounded())))", "END:VALARM",
-    ]
-  }
-
-  /// A signed DURATION (§3.3.6): `-PT15H`, `PT8H30M`, `-P1DT2H`, `PT0S`.
-  static func duration(seconds: Int) -> String {
-    let sign = seconds < 0 ? "-" : ""
-    let total = abs(seconds)
-    let days = total / 86_400
-    let hours = total % 86_400 / 3600
-    let minutes = total % 3600 / 60
-    let rest = total % 60
-    var time = ""
-    if hours > 0 { time += "\(hours)H" }
-    if minutes > 0 || (hours > 0 && rest > 0) { time += "\(minutes)M" }
-    if rest > 0 { time += "\(rest)S" }
-    let dayPart = days > 0 ? "\(days)D" : ""
-    if dayPart.isEmpty, time.isEmpty { return "PT0S" }
-    return sign + "P" + dayPart + (time.isEmpty ? "" : "T" + time)
-  }
 }
 
 /// The reminders a person's feed carries: the evening before (18:00 unless they change it)
 /// and at check-in (optionally some minutes earlier); either can be off.
 public struct FeedReminders: Sendable, Equatable {
+  /// 18:00, the evening reminder's time unless the person moves it.
+  public static let eveningDefault = LocalTime.midnight.adding(minutes: 18 * 60)
   /// The evening before at 18:00 and at check-in time.
-  public static let standard = FeedReminders(
-    dayBeforeAt: LocalTime(hour: 18, minute: 0), checkInLeadMinutes: 0)
+  public static let standard = FeedReminders(dayBeforeAt: eveningDefault, checkInLeadMinutes: 0)
   /// The longest a check-in reminder may come early: a day.
   public static let longestLead = 24 * 60
 

@@ -7,7 +7,11 @@ import Foundation
 /// timed events are written as floating local times; all-day events use DATE values with the
 /// exclusive end day the standard asks for.
 public enum ICalendar {
-  public static func make(events: some Sequence<Event>, now: Date, locale: Locale) -> Data {
+  /// The events with `reminders` on each (none unless asked: the season export leaves the
+  /// reminding to the person; "Add to Calendar" brings the standard ones).
+  public static func make(
+    events: some Sequence<Event>, now: Date, locale: Locale, reminders: FeedReminders? = nil
+  ) -> Data {
     let text = EventListText(locale: locale)
     let dates = EventDateText(locale: locale)
     var lines = [
@@ -16,62 +20,79 @@ public enum ICalendar {
     ]
     let stamp = utc(now)
     for event in events {
-      lines += vevent(event, stamp: stamp, text: text, dates: dates)
+      lines += vevent(
+        event, stamp: stamp, text: text, dates: dates,
+        options: VEventOptions(reminders: reminders, calendar: floating))
     }
     lines.append("END:VCALENDAR")
     return folded(lines)
+  }
+
+  /// The clock floating times are placed on for reminders: a fixed one, so the offsets hold
+  /// wherever the file is opened.
+  private static var floating: Calendar {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+    return calendar
   }
 
   static func vevent(
     _ event: Event, stamp: String, text: EventListText, dates: EventDateText,
     options: VEventOptions = VEventOptions()
   ) -> [String] {
+    let entry = CalendarEntry(event, text: text, dates: dates, page: options.link)
     var lines = ["BEGIN:VEVENT", "UID:\(event.id)@recruitingcompass.app", "DTSTAMP:\(stamp)"]
     if let sequence = options.sequence { lines.append("SEQUENCE:\(sequence)") }
-    lines += span(of: event, zone: options.zone)
-    lines.append("SUMMARY:\(escape(EventListText.displayName(event)))")
-    lines.append("CATEGORIES:\(escape(event.type.displayName))")
-    let place = [event.location, event.address, event.city, event.state].compactMap { $0 }
-      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-    if !place.isEmpty { lines.append("LOCATION:\(escape(place.joined(separator: ", ")))") }
-    let website = (event.url?.trimmingCharacters(in: .whitespaces)).flatMap {
-      EventForm.isWebURL($0) ? $0 : nil
-    }
-    if let link = options.link ?? website { lines.append("URL:\(link)") }
-    var details: [String] = []
-    if let description = event.description, !description.isEmpty { details.append(description) }
-    if let checkin = event.checkinTime { details.append("Check-in: \(dates.time(checkin))") }
-    if let cost = event.cost { details.append("Cost: \(text.cost(cost))") }
-    if options.link != nil, let website { details.append("Event website: \(website)") }
-    details.append("Status: \(EventStatus(event).label)")
-    lines.append("DESCRIPTION:\(escape(details.joined(separator: "\n")))")
+    lines += span(of: entry.span, zone: options.zone)
+    lines.append("SUMMARY:\(escape(entry.title))")
+    lines.append("CATEGORIES:\(escape(entry.category))")
+    if let location = entry.location { lines.append("LOCATION:\(escape(location))") }
+    if let link = entry.link { lines.append("URL:\(link)") }
+    lines.append("DESCRIPTION:\(escape(entry.notes))")
     lines.append("STATUS:\(event.registered || event.attended ? "CONFIRMED" : "TENTATIVE")")
     if let updated = event.updatedAt { lines.append("LAST-MODIFIED:\(utc(updated))") }
-    lines += options.alarms
+    for alarm in options.reminders.map({ entry.alarms($0, calendar: options.calendar) }) ?? [] {
+      lines += Self.alarm(alarm)
+    }
     lines.append("END:VEVENT")
     return lines
   }
 
-  /// DTSTART and DTEND: DATE values for an all-day event (the end is the day after its last
-  /// day), else date-times, floating or in `zone`; a timed event without an end lasts an hour.
-  static func span(of event: Event, zone: TimeZone?) -> [String] {
-    guard let startTime = event.startTime else {
-      return [
-        "DTSTART;VALUE=DATE:\(basic(event.startDate))",
-        "DTEND;VALUE=DATE:\(basic(event.lastDate.adding(days: 1)))",
-      ]
-    }
-    let start = event.startDate
-    var endDate = event.lastDate
-    let endTime = event.endTime ?? startTime.adding(minutes: 60)
-    if endDate == start, endTime <= startTime {
-      endDate = start.adding(days: 1)
+  /// DTSTART and DTEND: DATE values for an all-day entry, else date-times, floating or in
+  /// `zone`.
+  static func span(of span: CalendarEntry.Span, zone: TimeZone?) -> [String] {
+    guard let startTime = span.startTime, let endTime = span.endTime else {
+      return ["DTSTART;VALUE=DATE:\(basic(span.start))", "DTEND;VALUE=DATE:\(basic(span.end))"]
     }
     let zoned = zone.map { ";TZID=\($0.identifier)" } ?? ""
     return [
-      "DTSTART\(zoned):\(basic(start))T\(basic(startTime))",
-      "DTEND\(zoned):\(basic(endDate))T\(basic(endTime))",
+      "DTSTART\(zoned):\(basic(span.start))T\(basic(startTime))",
+      "DTEND\(zoned):\(basic(span.end))T\(basic(endTime))",
     ]
+  }
+
+  private static func alarm(_ alarm: CalendarEntry.Alarm) -> [String] {
+    [
+      "BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:\(escape(alarm.message))",
+      "TRIGGER:\(duration(seconds: Int(exactly: alarm.offset.rounded()) ?? 0))", "END:VALARM",
+    ]
+  }
+
+  /// A signed DURATION (§3.3.6): `-PT15H`, `PT8H30M`, `-P1DT2H`, `PT0S`.
+  static func duration(seconds: Int) -> String {
+    let sign = seconds < 0 ? "-" : ""
+    let total = seconds.magnitude
+    let days = total / 86_400
+    let hours = total % 86_400 / 3600
+    let minutes = total % 3600 / 60
+    let rest = total % 60
+    var time = ""
+    if hours > 0 { time += "\(hours)H" }
+    if minutes > 0 || (hours > 0 && rest > 0) { time += "\(minutes)M" }
+    if rest > 0 { time += "\(rest)S" }
+    let dayPart = days > 0 ? "\(days)D" : ""
+    if dayPart.isEmpty, time.isEmpty { return "PT0S" }
+    return sign + "P" + dayPart + (time.isEmpty ? "" : "T" + time)
   }
 
   /// TEXT escaping (§3.3.11): backslash, semicolon, comma and line breaks. Worked on UTF-8
@@ -134,10 +155,12 @@ public enum ICalendar {
 }
 
 /// How one VEVENT is written beyond the export's floating times: for a subscribed feed, times
-/// in the athlete's zone, the event page as its URL, a revision number and reminders.
+/// in the athlete's zone, the event page as its URL, a revision number and reminders (placed by
+/// `calendar`'s clock).
 struct VEventOptions {
   var zone: TimeZone?
   var link: String?
   var sequence: Int?
-  var alarms: [String] = []
+  var reminders: FeedReminders?
+  var calendar = Calendar(identifier: .gregorian)
 }

@@ -27,6 +27,36 @@ extension UIViewRepresentable where Self.Coordinator == Void {
   @MainActor @preconcurrency public func makeCoordinator() -> Self.Coordinator { () }
 }
 
+public struct UIViewControllerRepresentableContext<
+  Representable: UIViewControllerRepresentable
+> {
+  public let coordinator: Representable.Coordinator
+  public var environment: EnvironmentValues { fatalError() }
+}
+
+@MainActor @preconcurrency
+public protocol UIViewControllerRepresentable: View where Self.Body == Never {
+  associatedtype UIViewControllerType: UIViewController
+  associatedtype Coordinator = Void
+  typealias Context = UIViewControllerRepresentableContext<Self>
+  @MainActor @preconcurrency func makeUIViewController(context: Self.Context)
+    -> Self.UIViewControllerType
+  @MainActor @preconcurrency func updateUIViewController(
+    _ uiViewController: Self.UIViewControllerType, context: Self.Context)
+  @MainActor @preconcurrency static func dismantleUIViewController(
+    _ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator)
+  @MainActor @preconcurrency func makeCoordinator() -> Self.Coordinator
+}
+extension UIViewControllerRepresentable {
+  @MainActor @preconcurrency public static func dismantleUIViewController(
+    _ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator
+  ) {}
+  public var body: Never { fatalError() }
+}
+extension UIViewControllerRepresentable where Self.Coordinator == Void {
+  @MainActor @preconcurrency public func makeCoordinator() -> Self.Coordinator { () }
+}
+
 // CoreTransferable, which SwiftUI re-exports.
 public protocol Transferable {}
 extension Never: Transferable {}
