@@ -14,6 +14,8 @@ public struct PerformanceMetric: Identifiable, Hashable, Sendable {
   public var recordedDate: LocalDate
   public var notes: String?
   public var verified: Bool
+  /// What vouches for the number of a verified metric.
+  public var verifiedBy: VerificationSource?
   public var createdAt: Date?
   public var updatedAt: Date?
   /// Who added the row (`nil` for rows older than family accounts).
@@ -24,7 +26,8 @@ public struct PerformanceMetric: Identifiable, Hashable, Sendable {
   public init(
     id: ID, userID: UserID, eventID: Event.ID? = nil, metricType: MetricType, value: Double,
     unit: String, recordedDate: LocalDate, notes: String? = nil, verified: Bool = false,
-    createdAt: Date? = nil, updatedAt: Date? = nil, createdBy: UserID? = nil,
+    verifiedBy: VerificationSource? = nil, createdAt: Date? = nil, updatedAt: Date? = nil,
+    createdBy: UserID? = nil,
     updatedBy: UserID? = nil
   ) {
     self.id = id
@@ -36,6 +39,7 @@ public struct PerformanceMetric: Identifiable, Hashable, Sendable {
     self.recordedDate = recordedDate
     self.notes = notes
     self.verified = verified
+    self.verifiedBy = verifiedBy
     self.createdAt = createdAt
     self.updatedAt = updatedAt
     self.createdBy = createdBy
@@ -53,6 +57,7 @@ extension PerformanceMetric: Codable {
     case value, unit
     case recordedDate = "recorded_date"
     case notes, verified
+    case verifiedBy = "verified_by"
     case createdAt = "created_at"
     case updatedAt = "updated_at"
     case createdBy = "created_by"
@@ -76,6 +81,7 @@ extension PerformanceMetric: Codable {
     recordedDate = try row.required(.recordedDate)
     notes = row.optional(.notes)
     verified = row.value(.verified, default: false)
+    verifiedBy = row.optional(.verifiedBy)
     createdAt = row.timestamp(.createdAt)
     updatedAt = row.timestamp(.updatedAt)
     createdBy = row.optional(.createdBy)
@@ -93,6 +99,7 @@ extension PerformanceMetric: Codable {
     try row.encode(recordedDate, forKey: .recordedDate)
     try row.encodeOrNull(notes, forKey: .notes)
     try row.encode(verified, forKey: .verified)
+    if let verifiedBy { try row.encode(verifiedBy, forKey: .verifiedBy) }
     try row.encodeTimestamp(createdAt, forKey: .createdAt)
     try row.encodeTimestamp(updatedAt, forKey: .updatedAt)
     try row.encodeOrNull(createdBy, forKey: .createdBy)

@@ -22,6 +22,27 @@ package enum HTMLResponse {
       status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
   }
 
+  /// A page opened through a private link: kept out of search engines and caches, and its
+  /// address never sent on to the sites it links to.
+  static func privatePage(_ html: String, status: HTTPResponse.Status = .ok) -> Response {
+    var response = page(html, status: status)
+    keepPrivate(&response)
+    return response
+  }
+
+  /// A redirect from a private link, with the same headers as its page.
+  static func privateRedirect(to location: String) -> Response {
+    var response = redirect(to: location)
+    response.headers[.cacheControl] = "no-store"
+    keepPrivate(&response)
+    return response
+  }
+
+  private static func keepPrivate(_ response: inout Response) {
+    response.headers[.referrerPolicy] = "no-referrer"
+    response.headers[.robotsTag] = "noindex, nofollow, noarchive"
+  }
+
   /// 303 See Other: the browser follows with a GET (POST-redirect-GET).
   static func redirect(to location: String, cookies: [String] = []) -> Response {
     var headers = securityHeaders(cookies: cookies)
@@ -42,9 +63,14 @@ package enum HTMLResponse {
   private static func securityHeaders(cookies: [String]) -> HTTPFields {
     var headers: HTTPFields = [
       .contentSecurityPolicy: contentSecurityPolicy, .xContentTypeOptions: "nosniff",
-      HTTPField.Name("Referrer-Policy")!: "same-origin",
+      .referrerPolicy: "same-origin",
     ]
     for cookie in cookies { headers.append(HTTPField(name: .setCookie, value: cookie)) }
     return headers
   }
+}
+
+extension HTTPField.Name {
+  static let referrerPolicy = HTTPField.Name("Referrer-Policy")!
+  static let robotsTag = HTTPField.Name("X-Robots-Tag")!
 }

@@ -46,6 +46,22 @@ package struct PageRenderer: Sendable {
     return AthletePath.links(in: html, for: athlete.id)
   }
 
+  /// A page for someone without an account (a coach opening a family's link): the page inside
+  /// the bare layout, with the stylesheet and no script, navigation or form.
+  func renderStandalone(_ page: some WebPage) -> String {
+    let content = library.render(type(of: page).template, Self.values(page, viewOnly: true)) ?? ""
+    let layout = StandaloneLayout(
+      title: page.title, content: content, stylesheet: stylesheet.versionedPath)
+    return library.render("standalone-layout", Self.values(layout, viewOnly: true)) ?? content
+  }
+
+  /// What the bare layout reads.
+  struct StandaloneLayout: Encodable {
+    let title: String
+    let content: String
+    let stylesheet: String
+  }
+
   /// A page's values, with whether the page is view only; the page types are plain stored
   /// properties, so encoding cannot fail.
   private static func values(_ page: some Encodable, viewOnly: Bool) -> TemplateValue {

@@ -5,7 +5,8 @@ import Hummingbird
 extension RestController {
   /// The functions callable as `POST /rest/v1/rpc/<name>`.
   static let functions =
-    ["create_family_invite", "accept_family_invite"] + CalendarFunction.allCases.map(\.rawValue)
+    ["create_family_invite", "accept_family_invite", "create_share_link"]
+    + CalendarFunction.allCases.map(\.rawValue)
 
   /// `POST /rest/v1/rpc/<name>` with a JSON object of arguments: the family functions, the
   /// same names and shapes as the hosted SQL's, and the calendar feed's (this server only);
@@ -31,6 +32,8 @@ extension RestController {
         case "accept_family_invite":
           result = try await family.accept(
             code: arguments["code"]?.stringValue ?? "", by: user, address: address)
+        case "create_share_link":
+          result = try await shareLink(for: user, arguments, request)
         default:
           result = try await calendar(function, for: user, arguments, request)
         }

@@ -13,14 +13,17 @@ package struct RestController: Sendable {
   let tokens: TokenService
   let family: FamilyInvites
   let feeds: CalendarFeeds
+  let shares: ShareLinks
 
   package init(
-    engine: RestEngine, tokens: TokenService, family: FamilyInvites, feeds: CalendarFeeds
+    engine: RestEngine, tokens: TokenService, family: FamilyInvites, feeds: CalendarFeeds,
+    shares: ShareLinks
   ) {
     self.engine = engine
     self.tokens = tokens
     self.family = family
     self.feeds = feeds
+    self.shares = shares
   }
 
   /// The verbs a table answers.

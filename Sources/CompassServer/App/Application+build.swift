@@ -39,8 +39,9 @@ public func buildRouter(services: ServerServices) -> Router<CompassRequestContex
     database: services.database, now: services.rest.now, newID: UUID.init)
   let feeds = CalendarFeeds(
     database: services.database, now: services.rest.now, newID: UUID.init)
+  let shares = ShareLinks(database: services.database, engine: services.rest, newID: UUID.init)
   RestController(
-    engine: services.rest, tokens: services.tokens, family: family, feeds: feeds
+    engine: services.rest, tokens: services.tokens, family: family, feeds: feeds, shares: shares
   ).addRoutes(to: router.group("rest/v1"))
   APIController(engine: services.rest, tokens: services.tokens).addRoutes(to: router.group("api"))
   StorageController(storage: services.storage, tokens: services.tokens).addRoutes(
@@ -60,6 +61,10 @@ public func buildRouter(services: ServerServices) -> Router<CompassRequestContex
   ).addRoutes(to: router)
   WebDocumentsController(
     rest: services.rest, storage: services.storage, gate: gate,
+    locale: Locale(identifier: "en_US")
+  ).addRoutes(to: router)
+  WebSharedPageController(
+    links: shares, rest: services.rest, storage: services.storage, renderer: services.pages,
     locale: Locale(identifier: "en_US")
   ).addRoutes(to: router)
   WebSchoolsController(rest: services.rest, gate: gate).addRoutes(to: router)

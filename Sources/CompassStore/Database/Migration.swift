@@ -8,6 +8,6 @@ struct Migration: Sendable {
 
   static let all: [Migration] = [
     initialSchema, storage, webSessions, versionGroupsPerOwner, refreshReuse,
-    documentValuesPerGroup, plausibleMetricValues, familyAccounts, calendarFeeds,
+    documentValuesPerGroup, plausibleMetricValues, familyAccounts, calendarFeeds, shareLinks,
   ]
 }

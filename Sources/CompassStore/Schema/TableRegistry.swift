@@ -4,7 +4,7 @@ package enum TableRegistry {
   package static let tables: [String: TableSchema] = Dictionary(
     uniqueKeysWithValues: [
       schools, coaches, events, performanceMetrics, interactions, documents, profiles,
-      familyLinks, familyInvites,
+      familyLinks, familyInvites, shareLinks, shareLinkViews,
     ].map { ($0.name, $0) })
 
   package static func table(_ name: String) -> TableSchema? { tables[name] }
@@ -96,6 +96,7 @@ package enum TableRegistry {
         name: "unit", type: .text, nullable: false, defaultValue: .text(""), maxLength: shortText),
       Column(name: "recorded_date", type: .date, nullable: false), text("notes", long: true),
       Column(name: "verified", type: .boolean, nullable: false, defaultValue: .bool(false)),
+      text("verified_by"),
     ] + timestamps())
 
   package static let interactions = TableSchema(
@@ -172,4 +173,28 @@ package enum TableRegistry {
       Column(name: "revoked_at", type: .timestamp),
       Column(name: "created_at", type: .timestamp, nullable: false, defaultValue: .now),
     ], access: .familyInvites, ownerColumn: "created_by", storedOnly: ["code_hash"])
+
+  package static let shareLinks = TableSchema(
+    name: "share_links",
+    columns: [
+      id(), owner(),
+      Column(name: "school_id", type: .uuid, nullable: false, references: "schools"),
+      text("label"),
+      Column(
+        name: "include_metrics", type: .boolean, nullable: false, defaultValue: .bool(false)),
+      Column(name: "expires_at", type: .timestamp, nullable: false),
+      Column(name: "revoked_at", type: .timestamp),
+    ] + timestamps(), access: .shareLinks, storedOnly: ["token_hash"])
+
+  package static let shareLinkViews = TableSchema(
+    name: "share_link_views",
+    columns: [
+      id(), owner(),
+      Column(name: "link_id", type: .uuid, nullable: false, references: "share_links"),
+      Column(name: "document_id", type: .uuid, references: "documents"),
+      text("kind", required: true),
+      Column(
+        name: "agent", type: .text, nullable: false, defaultValue: .text(""), maxLength: shortText),
+      Column(name: "occurred_at", type: .timestamp, nullable: false, defaultValue: .now),
+    ], access: .shareViews)
 }

@@ -56,6 +56,14 @@ enum RowAccess: Sendable, Equatable {
   case familyLinks
   /// Invites: read and revoked by whoever made them, made only through `create_family_invite`.
   case familyInvites
+  /// Links for a school's coaches: read as an athlete's data, made only through
+  /// `create_share_link`; their label, metrics and revocation changed with edit access.
+  case shareLinks
+  /// What was opened through a link: read as an athlete's data, written only by the coach page.
+  case shareViews
+
+  /// Whether each row is one athlete's (its `user_id`), read by the athlete and their parents.
+  var isAthletes: Bool { self == .athleteData || self == .shareLinks || self == .shareViews }
 }
 
 /// What an insert writes for a column the body leaves out.

@@ -8,4 +8,7 @@ package enum Caller: Sendable, Equatable {
   case serviceRole
   /// The anon key or no token: reaches no table.
   case anonymous
+  /// A coach's page opened with a share link: reads what the link was made for (`ShareGrant`),
+  /// changes nothing.
+  case coach(ShareGrant)
 }

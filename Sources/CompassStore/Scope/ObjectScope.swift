@@ -3,7 +3,8 @@ import CompassModels
 /// The one place that confines stored files: a user reaches objects under a first folder named
 /// with their own id (any case), and the folders of athletes linked to them, reading with any
 /// link and writing with edit access; the service role reaches every object; the anon key
-/// reaches none. Store queries carry `folders`.
+/// reaches none; a coach's link reads only the files of the documents it was let read. Store
+/// queries carry `folders`.
 package struct ObjectScope: Sendable {
   let caller: Caller
   let reach: FamilyReach
@@ -17,6 +18,7 @@ package struct ObjectScope: Sendable {
   package func mayRead(_ key: ObjectKey) -> Bool {
     switch caller {
     case .anonymous: false
+    case .coach(let grant): grant.files.contains(key.path)
     case .serviceRole: true
     case .user(let id):
       UserID(key.folder).map { $0 == id || reach.readable.contains($0) } ?? false
@@ -26,7 +28,7 @@ package struct ObjectScope: Sendable {
   /// Whether the caller may change or remove the object at `key`.
   package func mayWrite(_ key: ObjectKey) -> Bool {
     switch caller {
-    case .anonymous: false
+    case .anonymous, .coach: false
     case .serviceRole: true
     case .user(let id):
       UserID(key.folder).map { $0 == id || reach.writable.contains($0) } ?? false
@@ -37,7 +39,7 @@ package struct ObjectScope: Sendable {
   /// refusal when the caller may not write `key`.
   package func owner(forWriting key: ObjectKey) throws(StorageError) -> UserID? {
     switch caller {
-    case .anonymous: throw .signInRequired
+    case .anonymous, .coach: throw .signInRequired
     case .serviceRole: return UserID(key.folder)
     case .user(let id):
       guard mayWrite(key) else { throw .rowLevelSecurity }
@@ -48,7 +50,7 @@ package struct ObjectScope: Sendable {
   /// The first folders a listing may show; `nil` for the service role (every folder).
   package func folders() throws(StorageError) -> [UserID]? {
     switch caller {
-    case .anonymous: throw .signInRequired
+    case .anonymous, .coach: throw .signInRequired
     case .serviceRole: return nil
     case .user(let id): return [id] + reach.readable.sorted()
     }

@@ -4,7 +4,8 @@ import SQLKit
 /// The one place that decides which rows a caller reads and changes, from the caller and their
 /// family links, read afresh by every statement (a removed link holds on the next request):
 /// an athlete's data is read by the athlete and their parents and changed by the athlete and
-/// parents with edit access; profiles, links and invites follow their own rules (`RowAccess`).
+/// parents with edit access; profiles, links, invites and coaches' links follow their own rules
+/// (`RowAccess`).
 /// REST, `/api` and the web pages all go through it.
 package struct RowScope: Sendable {
   let caller: Caller
@@ -32,13 +33,17 @@ package struct RowScope: Sendable {
     switch caller {
     case .anonymous: throw PostgrestError.permissionDenied(table: table.name)
     case .serviceRole: return "1 = 1"
+    case .coach(let grant):
+      guard verb == .read, !qualified else { return "1 = 0" }
+      return try Self.shared(with: grant, on: table, builder: builder)
     case .user(let id):
       let column = { (name: String) -> SQLQueryString in
         qualified ? "\(ident: table.name).\(ident: name)" : "\(ident: name)"
       }
       let me = { builder.placeholder(BoundValue(value: id.description, type: .uuid)) }
       switch (table.access, verb) {
-      case (.athleteData, _):
+      case (.shareViews, .update), (.shareViews, .delete): return "1 = 0"
+      case (.athleteData, _), (.shareLinks, _), (.shareViews, .read):
         let owner = column(table.ownerColumn)
         let editOnly: SQLQueryString = verb == .read ? "" : " AND access = 'edit'"
         return
@@ -61,16 +66,19 @@ package struct RowScope: Sendable {
   /// it names must be the caller's. Links and invites are made only by the family functions,
   /// and of a link only its access changes, of an invite only its revocation.
   func claim(_ row: inout [String: BoundValue], table: TableSchema, isInsert: Bool) throws {
-    guard case .user(let id) = caller else {
-      if caller == .anonymous { throw PostgrestError.permissionDenied(table: table.name) }
-      return
+    let id: UserID
+    switch caller {
+    case .user(let user): id = user
+    case .serviceRole: return
+    case .anonymous, .coach: throw PostgrestError.permissionDenied(table: table.name)
     }
     let refused = PostgrestError.rowLevelSecurity(table: table.name, anonymous: false)
     let me = id.description
     switch table.access {
-    case .familyLinks, .familyInvites:
-      let changeable: Set<String> = table.access == .familyLinks ? ["access"] : ["revoked_at"]
-      guard !isInsert, Set(row.keys).isSubset(of: changeable) else { throw refused }
+    case .familyLinks, .familyInvites, .shareLinks, .shareViews:
+      guard !isInsert, Set(row.keys).isSubset(of: Self.changeable(table.access)) else {
+        throw refused
+      }
       return
     case .profile, .athleteData:
       let others = table.columns.filter { $0.references == "users" && !$0.serverManaged }
@@ -81,6 +89,16 @@ package struct RowScope: Sendable {
       if isInsert, row[table.ownerColumn]?.value == nil {
         row[table.ownerColumn] = BoundValue(value: me, type: .uuid)
       }
+    }
+  }
+
+  /// The columns a request may change of a row made only by a function.
+  private static func changeable(_ access: RowAccess) -> Set<String> {
+    switch access {
+    case .familyLinks: ["access"]
+    case .familyInvites: ["revoked_at"]
+    case .shareLinks: ["label", "include_metrics", "revoked_at"]
+    case .athleteData, .profile, .shareViews: []
     }
   }
 }

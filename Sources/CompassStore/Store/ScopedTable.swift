@@ -105,7 +105,7 @@ package struct ScopedTable<Row: StoredRow>: Sendable {
 
   /// The athlete's rows only, for a table of an athlete's data.
   private var athleteCondition: [RowCondition<Row>] {
-    guard let athlete, Row.table.access == .athleteData else { return [] }
+    guard let athlete, Row.table.access.isAthletes else { return [] }
     return [
       RowCondition(
         node: .condition(
@@ -115,7 +115,7 @@ package struct ScopedTable<Row: StoredRow>: Sendable {
 
   /// A new row of the athlete's, unless it names its athlete itself.
   private func ownedByTheAthlete(_ object: [String: JSONValue]) -> [String: JSONValue] {
-    guard let athlete, Row.table.access == .athleteData else { return object }
+    guard let athlete, Row.table.access.isAthletes else { return object }
     var object = object
     if object[Row.table.ownerColumn] == nil || object[Row.table.ownerColumn] == .null {
       object[Row.table.ownerColumn] = .string(athlete.description)

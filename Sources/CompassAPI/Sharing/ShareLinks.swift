@@ -1,0 +1,124 @@
+import CompassDomain
+import CompassModels
+import CompassStore
+import Crypto
+import Foundation
+import SQLKit
+
+/// Private links to a page for one school's coaches: made by the athlete or a parent with edit
+/// access for a school of the athlete's, reached by a long random token of which only the hash
+/// is kept, good until they expire or are revoked (read again on every request); and the record
+/// of what was opened through them.
+package struct ShareLinks: Sendable {
+  /// A link just made: its token, shown once, and its row.
+  package struct Made: Sendable, Equatable {
+    package let token: String
+    package let id: String
+    package let expiresAt: Date
+  }
+
+  let database: CompassDatabase
+  let engine: RestEngine
+  let newID: @Sendable () -> UUID
+
+  package init(
+    database: CompassDatabase, engine: RestEngine, newID: @escaping @Sendable () -> UUID
+  ) {
+    self.database = database
+    self.engine = engine
+    self.newID = newID
+  }
+
+  /// A new link to `school`'s page of `athlete`, good for `days`, made by `user`; `nil` when
+  /// the user may not change the athlete's data or the school is not the athlete's.
+  package func create(
+    by user: UserID, athlete: UserID, school: String, terms: ShareLinkTerms
+  ) async throws -> Made? {
+    let schoolRow = RestQuery(filters: [
+      .condition(column: "id", operator: .eq, operand: .value(school)),
+      .condition(column: "user_id", operator: .eq, operand: .value(athlete.description)),
+    ])
+    guard UUID(uuidString: school) != nil,
+      try await engine.mayChange(
+        TableRegistry.schools, schoolRow, scope: RowScope(caller: .user(user)))
+    else { return nil }
+    let token = AuthStore.urlSafe(SymmetricKey(size: .bits256).withUnsafeBytes { Data($0) })
+    let now = engine.now()
+    let expires = now.addingTimeInterval(TimeInterval(terms.days) * 86_400)
+    let id = newID().uuidString.lowercased()
+    _ = try await database.withConnection { connection in
+      try await connection.raw(
+        """
+        INSERT INTO share_links (id, user_id, school_id, token_hash, label, include_metrics, \
+        expires_at, created_at, updated_at, created_by, updated_by) VALUES (\(uuid(id)), \
+        \(uuid(athlete.description)), \(uuid(school)), \(bind: Self.hash(token)), \
+        \(bind: terms.label), \(flag(terms.includesMetrics)), \(time(expires)), \(time(now)), \
+        \(time(now)), \(uuid(user.description)), \(uuid(user.description)))
+        """
+      ).run()
+    }
+    return Made(token: token, id: id, expiresAt: expires)
+  }
+
+  /// The grant `token` opens while its link is neither revoked nor expired; `nil` otherwise,
+  /// for a guessed token alike.
+  package func open(token: String) async throws -> ShareGrant? {
+    guard token.utf8.count <= 128 else { return nil }
+    let row = try await database.withConnection { connection in
+      try await connection.raw(
+        """
+        SELECT CAST(id AS TEXT) AS id, CAST(user_id AS TEXT) AS athlete, \
+        CAST(school_id AS TEXT) AS school, include_metrics FROM share_links \
+        WHERE token_hash = \(bind: Self.hash(token)) AND revoked_at IS NULL \
+        AND expires_at > \(time(engine.now()))
+        """
+      ).first()
+    }
+    guard let row, let athlete = UserID(try row.decode(column: "athlete", as: String.self)) else {
+      return nil
+    }
+    return ShareGrant(
+      link: try row.decode(column: "id", as: String.self).lowercased(), athlete: athlete,
+      school: try row.decode(column: "school", as: String.self).lowercased(),
+      includesMetrics: try row.decode(column: "include_metrics", as: Bool.self))
+  }
+
+  /// Records that `kind` was opened through the link of `grant` (a document for a view or a
+  /// download), by a browser described only by its family (`agent`).
+  package func record(
+    _ kind: ShareViewKind, through grant: ShareGrant, document: String?, agent: String
+  ) async throws {
+    _ = try await database.withConnection { connection in
+      try await connection.raw(
+        """
+        INSERT INTO share_link_views (id, user_id, link_id, document_id, kind, agent, \
+        occurred_at) VALUES (\(uuid(newID().uuidString.lowercased())), \
+        \(uuid(grant.athlete.description)), \(uuid(grant.link)), \
+        \(document.map(uuid) ?? "NULL"), \(bind: kind.rawValue), \(bind: agent), \
+        \(time(engine.now())))
+        """
+      ).run()
+    }
+  }
+
+  /// The page's address on `origin`.
+  package static func url(origin: String, token: String) -> String {
+    "\(origin)/s/\(token)"
+  }
+
+  static func hash(_ token: String) -> String {
+    HexText.lowercase(SHA256.hash(data: Data(token.utf8)))
+  }
+
+  private func uuid(_ id: String) -> SQLQueryString {
+    database.dialect.bind(BoundValue(value: id, type: .uuid))
+  }
+
+  private func time(_ instant: Date) -> SQLQueryString {
+    database.dialect.bind(BoundValue(value: Timestamp.format(instant), type: .timestamp))
+  }
+
+  private func flag(_ value: Bool) -> SQLQueryString {
+    database.dialect.bind(BoundValue(value: value, type: .boolean))
+  }
+}

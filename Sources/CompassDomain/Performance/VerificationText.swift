@@ -1,0 +1,29 @@
+import CompassModels
+
+/// How a metric's trustworthiness reads: "Verified at an event", "Verified by a coach",
+/// "Verified by a device", "Verified by the athlete"; the forms' choices in the same words.
+public enum VerificationText {
+  public static func label(_ metric: PerformanceMetric) -> String {
+    guard metric.verified else { return "Not verified" }
+    return metric.verifiedBy.map(label) ?? "Verified"
+  }
+
+  public static func label(_ source: VerificationSource) -> String {
+    switch source {
+    case .event: "Verified at an event"
+    case .coach: "Verified by a coach"
+    case .device: "Verified by a device"
+    case .selfReported: "Verified by the athlete"
+    }
+  }
+
+  /// The short form a badge shows: "Event", "Coach", "Device", "Self".
+  public static func badge(_ source: VerificationSource) -> String {
+    switch source {
+    case .event: "Event"
+    case .coach: "Coach"
+    case .device: "Device"
+    case .selfReported: "Self"
+    }
+  }
+}
