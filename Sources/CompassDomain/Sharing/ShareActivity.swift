@@ -72,13 +72,7 @@ public struct ShareActivity: Sendable {
   }
 
   private func day(of views: [View]) -> String {
-    let last = views.map(\.at).max() ?? .distantPast
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    return last.formatted(
-      Date.FormatStyle(
-        date: .abbreviated, time: .omitted, locale: locale, calendar: calendar,
-        timeZone: timeZone))
+    ShareLinkText(timeZone: timeZone, locale: locale).day(views.map(\.at).max() ?? .distantPast)
   }
 
   static func times(_ count: Int) -> String { count == 1 ? "once" : "\(count) times" }

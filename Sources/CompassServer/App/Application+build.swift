@@ -60,7 +60,7 @@ public func buildRouter(services: ServerServices) -> Router<CompassRequestContex
     rest: services.rest, gate: gate, locale: Locale(identifier: "en_US")
   ).addRoutes(to: router)
   WebDocumentsController(
-    rest: services.rest, storage: services.storage, gate: gate,
+    rest: services.rest, storage: services.storage, shares: shares, gate: gate,
     locale: Locale(identifier: "en_US")
   ).addRoutes(to: router)
   WebSharedPageController(

@@ -63,6 +63,7 @@ struct DocumentDetailPage: WebPage {
   let editLabel = DocumentText.editAccessibilityLabel
   let shareLabel = DocumentText.shareAccessibilityLabel
   let deleteLabel: String
+  var coachLinks: CoachLinksSection?
 
   struct SharedSchool: Encodable {
     let name: String
@@ -104,6 +105,10 @@ struct DocumentDetailPage: WebPage {
     var shareSearch = ""
     /// A long version history listed whole.
     var showsAllVersions = false
+    /// A coach's link just made, shown once.
+    var createdLink: CoachLinksSection.Created?
+    /// Why a coach's link was not made.
+    var linkError: String?
   }
 
   init(

@@ -12,12 +12,16 @@ package struct WebDocumentsController: Sendable {
 
   let rest: RestEngine
   let storage: StorageService
+  let shares: ShareLinks
   let gate: WebGate
   let locale: Locale
 
-  package init(rest: RestEngine, storage: StorageService, gate: WebGate, locale: Locale) {
+  package init(
+    rest: RestEngine, storage: StorageService, shares: ShareLinks, gate: WebGate, locale: Locale
+  ) {
     self.rest = rest
     self.storage = storage
+    self.shares = shares
     self.gate = gate
     self.locale = locale
   }
@@ -29,6 +33,8 @@ package struct WebDocumentsController: Sendable {
     router.post("documents/:id/edit", use: saveEdit)
     router.post("documents/:id/shares", use: addShares)
     router.post("documents/:id/shares/:school/remove", use: removeShare)
+    router.post("documents/:id/links", use: createLink)
+    router.post("documents/:id/links/:link/revoke", use: revokeLink)
     router.get("documents/:id/restore", use: confirmRestore)
     router.post("documents/:id/restore", use: restore)
     router.post("documents/:id/versions", use: uploadVersion)
@@ -272,7 +278,7 @@ package struct WebDocumentsController: Sendable {
     return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)
   }
 
-  private func detail(
+  func detail(
     _ document: Document, _ session: WebSessions.Session, panels: DocumentDetailPage.Panels,
     status: HTTPResponse.Status = .ok
   ) async throws -> Response {
@@ -294,6 +300,7 @@ package struct WebDocumentsController: Sendable {
       document, versions: try await versions(of: document, session),
       schools: try await schools(session), links: (file, download), panels: panels,
       csrf: session.csrf, text: text(session))
+    page.coachLinks = try await coachLinks(document, session, panels: panels)
     page.attribution = try await session.attributionNames(
       rest, for: [document.createdBy, document.updatedBy]
     ).line(createdBy: document.createdBy, updatedBy: document.updatedBy)
@@ -328,7 +335,7 @@ package struct WebDocumentsController: Sendable {
   }
 
   /// A form post about one of the user's documents.
-  private func posted<Fields: Decodable & Sendable>(
+  func posted<Fields: Decodable & Sendable>(
     _ request: Request, _ context: some RequestContext, _ fields: Fields.Type,
     _ body: (Document, Fields, WebSessions.Session) async throws -> Response
   ) async throws -> Response {
@@ -346,7 +353,7 @@ package struct WebDocumentsController: Sendable {
     DocumentUpload(storage: storage, documents: data(session).documents, session: session)
   }
 
-  private func schools(_ session: WebSessions.Session) async throws -> [School] {
+  func schools(_ session: WebSessions.Session) async throws -> [School] {
     try await data(session).schools.list(order: [.ascending(.name)])
   }
 

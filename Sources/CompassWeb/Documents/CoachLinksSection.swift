@@ -1,0 +1,76 @@
+import CompassDomain
+import CompassModels
+import Foundation
+
+/// Document Detail's "Coaches' links": for each school the document is shared with, its
+/// links (open until when, revoked, expired) and what was opened through them, with a form to
+/// make one and a Revoke button, both left out for view access; a link just made is shown once.
+struct CoachLinksSection: Encodable {
+  /// One school the document is shared with.
+  struct School: Encodable {
+    let name: String
+    let schoolID: String
+    let links: [Link]
+    let activity: [String]
+  }
+
+  /// One link of a school's.
+  struct Link: Encodable {
+    let name: String
+    let status: String
+    let isOpen: Bool
+    let revokeAction: String
+  }
+
+  /// A link just made.
+  struct Created: Encodable {
+    let url: String
+    let school: String
+  }
+
+  /// A length the form offers.
+  struct Length: Encodable {
+    let days: Int
+    let label: String
+    let selected: Bool
+  }
+
+  let explanation = ShareLinkText.explanation
+  let createdNote = ShareLinkText.created
+  let schools: [School]
+  let hasSchools: Bool
+  let createAction: String
+  let lengths: [Length]
+  var created: Created?
+  var error: String?
+
+  init(
+    document: Document, schools: [CompassModels.School], links: [ShareLinkRecord],
+    views: [ShareViewRecord], now: Date, calendar: Calendar, locale: Locale
+  ) {
+    let names = Dictionary(
+      schools.map { ($0.id.description, $0.name) }, uniquingKeysWith: { first, _ in first })
+    let text = ShareLinkText(timeZone: calendar.timeZone, locale: locale)
+    let activity = ShareActivity(
+      views: views, links: links, schoolNames: names, timeZone: calendar.timeZone, locale: locale)
+    let href = "/documents/\(document.id.description)"
+    let lines = activity.lines(forDocument: document.id.description)
+    self.schools = document.sharedWithSchools.compactMap { id in
+      guard let name = names[id.description] else { return nil }
+      let own = links.filter { $0.schoolID == id.description }.map { link in
+        Link(
+          name: text.name(link, school: name), status: text.status(link, now: now),
+          isOpen: link.isOpen(at: now), revokeAction: "\(href)/links/\(link.id)/revoke")
+      }
+      return School(
+        name: name, schoolID: id.description, links: own,
+        activity: lines.filter { $0.hasPrefix("Viewed through the \(name) link") })
+    }
+    hasSchools = !self.schools.isEmpty
+    createAction = "\(href)/links"
+    lengths = ShareLinkTerms.dayChoices.map {
+      Length(
+        days: $0, label: ShareLinkText.length($0), selected: $0 == ShareLinkTerms.defaultDays)
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import CompassModels
+import Foundation
+import Testing
+
+@testable import CompassServer
+
+@Suite("Document Detail: coaches' links made, shown once, watched and revoked on the web")
+struct WebCoachLinksTests {
+  @Test(arguments: TestDatabase.available)
+  func aParentMakesALinkSeesItOnceAndSeesWhatCoachesOpened(_ database: TestDatabase)
+    async throws
+  {
+    try await TestServer.run(database) { api in
+      let family = try await TestFamily.make(api)
+      let season = try await ShareLinkTests.season(api, family)
+      let parent = try await WebAuthTests.Browser.familyMember(api, "p")
+      let page = "/for/\(family.a.id)/documents/\(season.transcript)"
+      let before = try await parent.get(page)
+      #expect(
+        before.text.contains("Coaches' links")
+          && before.text.contains("Make a link for Georgia Tech"))
+      #expect(!before.text.contains("Make a link for UGA"), "only the schools it is shared with")
+
+      let refused = try await parent.submit(
+        "\(page)/links", from: page, [("school", season.georgia), ("days", "90")])
+      #expect(refused.status == 400)
+      #expect(refused.text.contains("Share the document with the school first"))
+      let tooLong = try await parent.submit(
+        "\(page)/links", from: page, [("school", season.tech), ("days", "900")])
+      #expect(tooLong.status == 400 && tooLong.text.contains("1 to 365 days"))
+
+      let made = try await parent.submit(
+        "\(page)/links", from: page,
+        [
+          ("school", season.tech), ("days", "30"), ("include_metrics", "on"),
+          ("label", "Coach Key"),
+        ])
+      #expect(made.status == 200)
+      let url = try #require(made.inputValue("coach-link") ?? coachLink(in: made.text))
+      let path = try #require(URL(string: url)?.path)
+      #expect(path.hasPrefix("/s/"))
+      let again = try await parent.get(page)
+      #expect(!again.text.contains(path), "the link is shown once")
+      #expect(again.text.contains("Coach Key (Georgia Tech)"))
+      #expect(again.text.contains("shows verified numbers"))
+
+      let coach = ["User-Agent": ShareLinkTests.iPhone]
+      _ = try await api.request(.get, path, headers: coach)
+      _ = try await api.request(.get, "\(path)/documents/\(season.transcript)", headers: coach)
+      _ = try await api.request(.get, "\(path)/documents/\(season.transcript)", headers: coach)
+      _ = try await api.request(
+        .get, "\(path)/documents/\(season.transcript)", headers: ["User-Agent": "Slackbot 1.0"])
+      let watched = try await parent.get(page)
+      #expect(
+        watched.text.contains("Viewed through the Georgia Tech link · 2 times · last on"),
+        "a chat app's link preview is not a coach looking")
+
+      let viewer = try await WebAuthTests.Browser.familyMember(api, "v")
+      let readOnly = try await viewer.get(page)
+      #expect(readOnly.text.contains("Viewed through the Georgia Tech link"))
+      #expect(!readOnly.text.contains("Make a link for") && !readOnly.text.contains(">Revoke<"))
+
+      let link = try #require(
+        try await api.rest(.get, "share_links?select=id", as: family.a.token).rows.first?["id"]?
+          .stringValue)
+      let revoked = try await parent.submit("\(page)/links/\(link)/revoke", from: page, [])
+      #expect(revoked.status == 303)
+      #expect(try await api.request(.get, path).status == 404)
+      #expect(try await parent.get(page).text.contains("Revoked"))
+    }
+  }
+
+  private func coachLink(in html: String) -> String? {
+    guard let range = html.range(of: #"id="coach-link" type="text" readonly value=""#) else {
+      return nil
+    }
+    return String(html[range.upperBound...].prefix { $0 != "\"" })
+  }
+}
