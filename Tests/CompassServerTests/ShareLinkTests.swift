@@ -43,11 +43,11 @@ struct ShareLinkTests {
       #"{"type":"resume","title":"Athletic Resume","file_url":"\#(family.a.id)/resume.pdf"}"#)
     try await api.insert(
       "performance_metrics",
-      #"{"metric_type":"fastball_velocity","value":91,"unit":"mph","recorded_date":"2026-06-01","verified":true,"verified_by":"event"}"#,
+      #"{"metric_type":"velocity","value":91,"unit":"mph","recorded_date":"2026-06-01","verified":true,"verified_by":"event"}"#,
       as: a)
     try await api.insert(
       "performance_metrics",
-      #"{"metric_type":"sixty_yard_dash","value":6.9,"unit":"s","recorded_date":"2026-06-01"}"#,
+      #"{"metric_type":"sixty_time","value":6.9,"unit":"s","recorded_date":"2026-06-01"}"#,
       as: a)
     return Season(
       tech: tech, georgia: georgia, transcript: transcript, video: video, resume: resume)

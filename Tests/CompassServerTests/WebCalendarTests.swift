@@ -1,3 +1,4 @@
+import CompassDomain
 import CompassModels
 import Foundation
 import Testing
@@ -31,6 +32,14 @@ struct WebCalendarTests {
       let made = try await athlete.post("/events/subscribe", [("_csrf", csrf)])
       let path = try feedPath(made)
       #expect(made.text.contains("href=\"webcal://"))
+      let webcal = try #require(
+        made.text.range(of: "href=\"webcal://").map {
+          "webcal://" + made.text[$0.upperBound...].prefix { $0 != "\"" }
+        })
+      let code = try #require(QRCode(webcal))
+      #expect(
+        made.text.contains("<path d=\"\(code.svgPath())\""),
+        "the QR code a phone scans is the webcal:// link")
       let feed = try await api.request(.get, path)
       #expect(feed.status == 200)
       #expect(feed.text.contains("SUMMARY:Spring Camp"))

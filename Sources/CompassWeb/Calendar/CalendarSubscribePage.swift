@@ -19,6 +19,15 @@ struct CalendarSubscribePage: WebPage {
   struct CreatedLink: Encodable {
     let https: String
     let webcal: String
+    /// The `webcal://` link as a QR code, so a phone's camera subscribes from a computer's
+    /// screen.
+    let qr: QRImage?
+
+    init(https: String, webcal: String) {
+      self.https = https
+      self.webcal = webcal
+      qr = QRImage(webcal, label: "Scan with your phone's camera to subscribe there")
+    }
   }
 
   /// The reminders as the form shows them (what was typed, after a refusal).

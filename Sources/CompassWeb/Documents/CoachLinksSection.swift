@@ -26,6 +26,14 @@ struct CoachLinksSection: Encodable {
   struct Created: Encodable {
     let url: String
     let school: String
+    /// The link as a QR code, for a coach to scan from the athlete's phone at a camp.
+    let qr: QRImage?
+
+    init(url: String, school: String) {
+      self.url = url
+      self.school = school
+      qr = QRImage(url, label: "A coach can scan this with their phone's camera")
+    }
   }
 
   /// A length the form offers.
