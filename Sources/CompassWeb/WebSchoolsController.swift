@@ -101,11 +101,16 @@ package struct WebSchoolsController: Sendable {
     coachForm: (school: School.ID, form: SchoolsPage.CoachForm)? = nil,
     status: HTTPResponse.Status = .ok
   ) async throws -> Response {
-    let page = SchoolsPage(
-      schools: try await schools(session),
+    let schools = try await schools(session)
+    var page = SchoolsPage(
+      schools: schools,
       coaches: try await session.data(rest).coaches.list(
         order: [.ascending(.lastName)]),
       csrf: session.csrf, newSchool: newSchool, coachForm: coachForm)
+    let shares = ShareRows(engine: rest, user: session.user.id, athlete: session.athlete.id)
+    page.show(
+      links: try await shares.links(), views: try await shares.views(), schools: schools,
+      now: rest.now(), calendar: session.calendar, locale: Locale(identifier: "en_US"))
     return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)
   }
 

@@ -55,6 +55,14 @@ struct WebCoachLinksTests {
         watched.text.contains("Viewed through the Georgia Tech link · 2 times · last on"),
         "a chat app's link preview is not a coach looking")
 
+      let schools = try await parent.get("/for/\(family.a.id)/schools")
+      #expect(
+        schools.text.contains(
+          "Page opened once · documents viewed 2 times · last on"),
+        "the Schools page sums up each school's links")
+      #expect(schools.text.contains("from Safari on iPhone"))
+      #expect(schools.text.contains("Coach Key (Georgia Tech)"))
+
       let viewer = try await WebAuthTests.Browser.familyMember(api, "v")
       let readOnly = try await viewer.get(page)
       #expect(readOnly.text.contains("Viewed through the Georgia Tech link"))

@@ -59,7 +59,7 @@ public struct ShareActivity: Sendable {
     let viewed = opened.count { $0.kind == .view }
     let downloaded = opened.count { $0.kind == .download }
     var parts = ["Page opened \(Self.times(pages))"]
-    if viewed > 0 { parts.append("\(Self.count(viewed, "document")) viewed") }
+    if viewed > 0 { parts.append("documents viewed \(Self.times(viewed))") }
     if downloaded > 0 { parts.append("\(Self.count(downloaded, "download"))") }
     parts.append("last on \(day(of: [last])) from \(last.agent)")
     return parts.joined(separator: " · ")

@@ -1,15 +1,17 @@
 import CompassDomain
 import CompassModels
+import Foundation
 
-/// The Schools page: the user's schools with their coaches, a form to add a school and one per
-/// school to add a coach. A refused form comes back with what was typed and why.
+/// The Schools page: the user's schools with their coaches and coaches' links (and what was
+/// opened through them), a form to add a school and one per school to add a coach. A refused
+/// form comes back with what was typed and why.
 struct SchoolsPage: WebPage {
   static let template = "schools"
 
   let title = "Schools"
   let section = "/schools"
   let csrf: String
-  let schools: [SchoolCard]
+  var schools: [SchoolCard]
   let newSchool: SchoolForm
   let isEmpty: Bool
 
@@ -19,6 +21,15 @@ struct SchoolsPage: WebPage {
     let place: String?
     let coaches: [CoachLine]
     let coachForm: CoachFormView
+    var links: [LinkLine] = []
+    var activity: String?
+    var hasLinks = false
+  }
+
+  /// One of the school's coaches' links: its name and whether it still opens.
+  struct LinkLine: Encodable {
+    let name: String
+    let status: String
   }
 
   struct CoachLine: Encodable {
@@ -84,6 +95,28 @@ struct SchoolsPage: WebPage {
         },
         coachForm: CoachFormView(
           coachForm.flatMap { $0.school == school.id ? $0.form : nil } ?? CoachForm()))
+    }
+  }
+}
+
+extension SchoolsPage {
+  /// Each school's coaches' links and what was opened through them, in the person's zone.
+  mutating func show(
+    links: [ShareLinkRecord], views: [ShareViewRecord], schools: [School], now: Date,
+    calendar: Calendar, locale: Locale
+  ) {
+    let names = Dictionary(
+      schools.map { ($0.id.description, $0.name) }, uniquingKeysWith: { first, _ in first })
+    let text = ShareLinkText(timeZone: calendar.timeZone, locale: locale)
+    let activity = ShareActivity(
+      views: views, links: links, schoolNames: names, timeZone: calendar.timeZone, locale: locale)
+    for index in self.schools.indices {
+      let card = self.schools[index]
+      self.schools[index].links = links.filter { $0.schoolID == card.id }.map {
+        LinkLine(name: text.name($0, school: card.name), status: text.status($0, now: now))
+      }
+      self.schools[index].hasLinks = !self.schools[index].links.isEmpty
+      self.schools[index].activity = activity.line(forSchool: card.name)
     }
   }
 }
