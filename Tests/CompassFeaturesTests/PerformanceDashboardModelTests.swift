@@ -19,6 +19,35 @@ struct PerformanceDashboardModelTests {
     await model.saveTapped()
   }
 
+  @Test func aVerifiedNumberKeepsItsSourceAndTheFilterShowsOnlyThose() async throws {
+    try await FeatureHarness.run { harness in
+      let model = harness.performanceModel()
+      await model.onAppear()
+      model.addTapped()
+      model.formTypeChanged(.velocity)
+      model.form?.valueText = "91"
+      model.form?.verified = true
+      model.form?.verifiedBy = .coach
+      await model.saveTapped()
+      model.addTapped()
+      model.formTypeChanged(.exitVelo)
+      model.form?.valueText = "80"
+      model.form?.verifiedBy = .device
+      await model.saveTapped()
+      let again = harness.performanceModel()
+      await again.onAppear()
+      #expect(
+        Set(again.metrics.map { VerificationText.label($0) })
+          == ["Verified by a coach", "Not verified"])
+      #expect(again.metrics.first { !$0.verified }?.verifiedBy == nil)
+      again.verifiedFilterChanged(.verified)
+      #expect(again.analysis.latest.map(\.metricType) == [.velocity])
+      #expect(again.filteredEmpty == nil)
+      again.verifiedFilterChanged(.all)
+      #expect(again.analysis.latest.count == 2)
+    }
+  }
+
   @Test func anEmptyHistoryShowsTheEmptyState() async throws {
     try await FeatureHarness.run { harness in
       let model = harness.performanceModel()

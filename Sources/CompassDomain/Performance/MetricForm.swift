@@ -8,6 +8,8 @@ public struct MetricForm: Hashable, Sendable {
   public var unit = ""
   public var notes = ""
   public var verified = false
+  /// Who or what vouches for the number, when it is verified (kept only then).
+  public var verifiedBy: VerificationSource?
   public var eventID: Event.ID?
 
   /// A new metric dated today (Performance Dashboard).
@@ -29,6 +31,7 @@ public struct MetricForm: Hashable, Sendable {
     unit = metric.unit
     notes = metric.notes ?? ""
     verified = metric.verified
+    verifiedBy = metric.verifiedBy
     eventID = metric.eventID
   }
 
@@ -65,7 +68,7 @@ public struct MetricForm: Hashable, Sendable {
     let trimmedNotes = notes.trimmingCharacters(in: .whitespacesAndNewlines)
     return MetricPayload(
       metricType: metricType, value: value, unit: unit.trimmingCharacters(in: .whitespaces),
-      recordedDate: recordedDate, eventID: eventID, verified: verified,
+      recordedDate: recordedDate, eventID: eventID, verified: verified, verifiedBy: verifiedBy,
       notes: trimmedNotes.isEmpty ? nil : trimmedNotes)
   }
 
@@ -103,11 +106,12 @@ public struct MetricPayload: Hashable, Sendable, Codable {
   public var recordedDate: LocalDate
   public var eventID: Event.ID?
   public var verified: Bool
+  public var verifiedBy: VerificationSource?
   public var notes: String?
 
   public init(
     metricType: MetricType, value: Double, unit: String, recordedDate: LocalDate,
-    eventID: Event.ID?, verified: Bool, notes: String?
+    eventID: Event.ID?, verified: Bool, verifiedBy: VerificationSource? = nil, notes: String?
   ) {
     self.metricType = metricType
     self.value = value
@@ -115,6 +119,7 @@ public struct MetricPayload: Hashable, Sendable, Codable {
     self.recordedDate = recordedDate
     self.eventID = eventID
     self.verified = verified
+    self.verifiedBy = verified ? verifiedBy : nil
     self.notes = notes
   }
 
@@ -124,6 +129,7 @@ public struct MetricPayload: Hashable, Sendable, Codable {
     case recordedDate = "recorded_date"
     case eventID = "event_id"
     case verified, notes
+    case verifiedBy = "verified_by"
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -134,6 +140,7 @@ public struct MetricPayload: Hashable, Sendable, Codable {
     try body.encode(recordedDate, forKey: .recordedDate)
     try body.encodeOrNull(eventID, forKey: .eventID)
     try body.encode(verified, forKey: .verified)
+    try body.encodeOrNull(verifiedBy, forKey: .verifiedBy)
     try body.encodeOrNull(notes, forKey: .notes)
   }
 }

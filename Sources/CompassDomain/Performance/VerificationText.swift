@@ -17,6 +17,13 @@ public enum VerificationText {
     }
   }
 
+  /// A verified metric's badge: "Verified", or "Verified · Device" when its source is known;
+  /// `nil` for a number nobody vouched for.
+  public static func badge(_ metric: PerformanceMetric) -> String? {
+    guard metric.verified else { return nil }
+    return metric.verifiedBy.map { "Verified · \(badge($0))" } ?? "Verified"
+  }
+
   /// The short form a badge shows: "Event", "Coach", "Device", "Self".
   public static func badge(_ source: VerificationSource) -> String {
     switch source {

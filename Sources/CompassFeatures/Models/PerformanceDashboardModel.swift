@@ -52,7 +52,15 @@ public final class PerformanceDashboardModel {
 
   // MARK: What the page shows
 
-  public var analysis: MetricAnalysis { MetricAnalysis(metrics: metrics) }
+  public var analysis: MetricAnalysis { MetricAnalysis(metrics: verifiedFilter.apply(metrics)) }
+
+  /// All numbers, or only the verified ones.
+  public private(set) var verifiedFilter = VerifiedFilter.all
+
+  /// Said when the filter leaves none of the logged numbers.
+  public var filteredEmpty: String? {
+    !metrics.isEmpty && verifiedFilter.apply(metrics).isEmpty ? VerifiedFilter.noneVerified : nil
+  }
 
   /// "92.5 mph" for cards, trends and history.
   public var values: MetricValueFormatter { MetricValueFormatter(locale: locale) }
@@ -164,6 +172,8 @@ public final class PerformanceDashboardModel {
   // MARK: Chart
 
   public func chartTypeTapped(_ type: MetricType?) { chartType = type }
+
+  public func verifiedFilterChanged(_ filter: VerifiedFilter) { verifiedFilter = filter }
 
   // MARK: Add, edit, delete
 

@@ -74,6 +74,17 @@
           if let banner = model.banner {
             DismissibleBanner(error: banner) { model.bannerDismissed() }
           }
+          Section {
+            Picker(
+              "Which numbers",
+              selection: Binding(
+                get: { model.verifiedFilter }, set: { model.verifiedFilterChanged($0) })
+            ) {
+              ForEach(VerifiedFilter.allCases, id: \.self) { Text($0.label).tag($0) }
+            }
+            .pickerStyle(.segmented)
+            if let note = model.filteredEmpty { Text(note).foregroundStyle(.secondary) }
+          }
           Section("Performance Trends") {
             MetricChartView(model: model)
           }
@@ -109,7 +120,7 @@
         Text(metric.metricType.displayName).font(.caption).foregroundStyle(.secondary)
         Text(model.values.value(of: metric)).font(.title.bold())
         Text(model.dates.day(metric.recordedDate)).font(.caption).foregroundStyle(.secondary)
-        if metric.verified { Badge(text: "Verified", color: .green) }
+        if let badge = VerificationText.badge(metric) { Badge(text: badge, color: .green) }
       }
       .frame(maxWidth: .infinity, alignment: .leading)
       .padding()
@@ -155,7 +166,7 @@
         HStack {
           Text(metric.metricType.displayName).bold()
           Text(model.dates.day(metric.recordedDate)).foregroundStyle(.secondary)
-          if metric.verified { Badge(text: "Verified", color: .green) }
+          if let badge = VerificationText.badge(metric) { Badge(text: badge, color: .green) }
         }
         Text(model.values.value(of: metric)).font(.title3.bold())
         if let event = model.eventName(of: metric) {

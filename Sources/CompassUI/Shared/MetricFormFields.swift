@@ -27,6 +27,14 @@
       FieldMessage(message: error(.recordedDate))
       TextField("Notes", text: $form.notes, axis: .vertical).lineLimit(2...4)
       Toggle("Verified", isOn: $form.verified)
+      if form.verified {
+        Picker("Verified how", selection: $form.verifiedBy) {
+          Text("Not said").tag(VerificationSource?.none)
+          ForEach(VerificationSource.allCases, id: \.self) { source in
+            Text(VerificationText.label(source)).tag(Optional(source))
+          }
+        }
+      }
     }
   }
 #endif

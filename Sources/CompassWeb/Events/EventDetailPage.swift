@@ -56,7 +56,7 @@ struct EventDetailPage: WebPage {
   struct MetricCard: Encodable {
     let label: String
     let value: String
-    let verified: Bool
+    let verified: String?
     let attribution: String?
     let accessibilityLabel: String
     let deleteHref: String
@@ -126,7 +126,7 @@ struct EventDetailPage: WebPage {
     metrics = MetricAnalysis(metrics: content.metrics).history.map { metric in
       MetricCard(
         label: metric.metricType.displayName, value: values.value(of: metric),
-        verified: metric.verified,
+        verified: VerificationText.badge(metric),
         attribution: content.names.line(createdBy: metric.createdBy, updatedBy: metric.updatedBy),
         accessibilityLabel: performance.cardAccessibilityLabel(metric),
         deleteHref: "/metrics/\(metric.id.description)/delete?back=/events/\(id)",

@@ -25,6 +25,7 @@ struct MetricFormView: Encodable {
   let dateError: String?
   let notes: String
   let verified: Bool
+  let sources: [SelectOption]
   let eventID: String?
   let isOpen: Bool
 
@@ -56,6 +57,12 @@ struct MetricFormView: Encodable {
     dateError = errors[.recordedDate]
     notes = form.notes
     verified = form.verified
+    sources =
+      [SelectOption(value: "", label: "Not said", selected: form.verifiedBy == nil)]
+      + VerificationSource.allCases.map {
+        SelectOption(
+          value: $0.rawValue, label: VerificationText.label($0), selected: $0 == form.verifiedBy)
+      }
     eventID = form.eventID?.description
     self.isOpen = isOpen || !errors.isEmpty
   }
@@ -70,6 +77,7 @@ extension MetricForm {
     if let date = posted.recordedDate { recordedDate = LocalDate(date) }
     notes = posted.notes ?? ""
     verified = posted.verified != nil
+    verifiedBy = posted.verifiedBy.flatMap(VerificationSource.init(rawValue:))
   }
 }
 
@@ -82,9 +90,12 @@ struct MetricFormFields: Decodable, Sendable {
   let notes: String?
   /// A checkbox: present when ticked.
   let verified: String?
+  /// Who or what vouches for it: a `VerificationSource`, or empty.
+  let verifiedBy: String?
 
   enum CodingKeys: String, CodingKey {
     case value, unit, notes, verified
+    case verifiedBy = "verified_by"
     case metricType = "metric_type"
     case recordedDate = "recorded_date"
   }

@@ -16,6 +16,10 @@ struct PerformancePage: WebPage {
   /// What just worked ("Metric logged."), said once after a save.
   let notice: String?
   let pills: [Pill]
+  /// "All numbers" and "Verified only".
+  let filters: [Pill]
+  /// Said when the filter leaves none of the logged numbers.
+  let filteredEmpty: String?
   let chartTitle: String
   let chartSVG: String?
   let chartMessage: String?
@@ -58,7 +62,7 @@ struct PerformancePage: WebPage {
     let label: String
     let value: String
     let date: String
-    let verified: Bool
+    let verified: String?
   }
 
   struct HistoryRow: Encodable {
@@ -67,7 +71,7 @@ struct PerformancePage: WebPage {
     let date: String
     let event: String?
     let notes: String?
-    let verified: Bool
+    let verified: String?
     let attribution: String?
     let accessibilityLabel: String
     let editLabel: String
@@ -85,9 +89,11 @@ struct PerformancePage: WebPage {
   }
 
   init(
-    metrics: [PerformanceMetric], events: [Event], chartType: MetricType?, historyPage: Int?,
-    forms: Forms, today: LocalDate, names: Attribution.Names, csrf: String, locale: Locale
+    metrics logged: [PerformanceMetric], events: [Event], chartType: MetricType?,
+    historyPage: Int?, filter: VerifiedFilter = .all, forms: Forms, today: LocalDate,
+    names: Attribution.Names, csrf: String, locale: Locale
   ) {
+    let metrics = filter.apply(logged)
     let analysis = MetricAnalysis(metrics: metrics)
     let values = MetricValueFormatter(locale: locale)
     let dates = EventDateText(locale: locale)
@@ -96,11 +102,22 @@ struct PerformancePage: WebPage {
       chartType.flatMap { analysis.loggedTypes.contains($0) ? $0 : nil }
       ?? analysis.loggedTypes.first
     self.csrf = csrf
-    isEmpty = metrics.isEmpty
+    isEmpty = logged.isEmpty
     notice = forms.notice
+    let verifiedQuery = filter == .verified ? "verified=1&" : ""
+    filters = VerifiedFilter.allCases.map { choice in
+      let query = [
+        choice == .verified ? "verified=1" : nil,
+        chartType.map { "type=\(QueryString.encode($0.rawValue))" },
+      ].compactMap { $0 }.joined(separator: "&")
+      return Pill(
+        label: choice.label, href: "/performance" + (query.isEmpty ? "" : "?" + query) + "#chart",
+        current: choice == filter)
+    }
+    filteredEmpty = !logged.isEmpty && metrics.isEmpty ? VerifiedFilter.noneVerified : nil
     pills = analysis.loggedTypes.map { type in
       Pill(
-        label: type.displayName, href: "/performance?type=\(type.rawValue)#chart",
+        label: type.displayName, href: "/performance?\(verifiedQuery)type=\(type.rawValue)#chart",
         current: type == shown)
     }
     hasPills = pills.count > 1
@@ -125,13 +142,14 @@ struct PerformancePage: WebPage {
     latest = analysis.latest.map { metric in
       LatestCard(
         label: metric.metricType.displayName, value: values.value(of: metric),
-        date: dates.day(metric.recordedDate), verified: metric.verified)
+        date: dates.day(metric.recordedDate), verified: VerificationText.badge(metric))
     }
     let eventNames = Dictionary(events.map { ($0.id, EventListText.displayName($0)) }) { a, _ in a }
     let page = ListPage(
       requested: historyPage, itemCount: analysis.history.count,
       size: ListPage.metricHistoryPageSize)
-    let typeQuery = chartType.map { "type=\(QueryString.encode($0.rawValue))&" } ?? ""
+    let typeQuery =
+      verifiedQuery + (chartType.map { "type=\(QueryString.encode($0.rawValue))&" } ?? "")
     historyPager = PagerView(page) { "/performance?\(typeQuery)page=\($0)#history" }
     let pageQuery = page.number > 1 ? "page=\(page.number)&" : ""
     history = analysis.history[page.positions].map { metric in
@@ -139,7 +157,8 @@ struct PerformancePage: WebPage {
       return HistoryRow(
         label: metric.metricType.displayName, value: values.value(of: metric),
         date: dates.day(metric.recordedDate), event: metric.eventID.flatMap { eventNames[$0] },
-        notes: metric.notes.flatMap { $0.isEmpty ? nil : $0 }, verified: metric.verified,
+        notes: metric.notes.flatMap { $0.isEmpty ? nil : $0 },
+        verified: VerificationText.badge(metric),
         attribution: names.line(createdBy: metric.createdBy, updatedBy: metric.updatedBy),
         accessibilityLabel: text.cardAccessibilityLabel(metric),
         editLabel: text.actionAccessibilityLabel("Edit", metric),

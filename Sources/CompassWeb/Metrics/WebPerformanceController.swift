@@ -44,7 +44,8 @@ package struct WebPerformanceController: Sendable {
       }
       return try await page(
         session, chartType: query.type.flatMap(Self.metricType),
-        historyPage: query.page.flatMap { Int($0) }, forms: forms)
+        historyPage: query.page.flatMap { Int($0) },
+        filter: query.verified == "1" ? .verified : .all, forms: forms)
     }
   }
 
@@ -154,12 +155,12 @@ package struct WebPerformanceController: Sendable {
 
   private func page(
     _ session: WebSessions.Session, chartType: MetricType?, historyPage: Int? = nil,
-    forms: PerformancePage.Forms, status: HTTPResponse.Status = .ok
+    filter: VerifiedFilter = .all, forms: PerformancePage.Forms, status: HTTPResponse.Status = .ok
   ) async throws -> Response {
     let metrics = try await metrics(session)
     let page = PerformancePage(
       metrics: metrics, events: try await events(loggedWith: metrics, session),
-      chartType: chartType, historyPage: historyPage, forms: forms,
+      chartType: chartType, historyPage: historyPage, filter: filter, forms: forms,
       today: session.today(at: rest.now()),
       names: try await session.attributionNames(
         rest, for: metrics.flatMap { [$0.createdBy, $0.updatedBy] }),
@@ -218,6 +219,8 @@ extension WebPerformanceController {
     let edit: String?
     let type: String?
     let page: String?
+    /// `1`: only verified numbers.
+    let verified: String?
     let event: String?
     let from: String?
     let to: String?
