@@ -16,6 +16,7 @@
     let documents: DocumentsRepository
     let family: FamilyRepository
     let feeds: CalendarFeedRepository
+    let shares: ShareLinkRepository
     let settings: any KeyValueStore
     let clock: AppClock
     let calendar: Calendar
@@ -37,6 +38,7 @@
       documents = DocumentsRepository(client: client)
       family = FamilyRepository(client: client)
       feeds = CalendarFeedRepository(client: client)
+      shares = ShareLinkRepository(client: client)
       settings = UserDefaultsStore()
       clock = .live
       calendar = .current
@@ -75,6 +77,11 @@
     func documentDetailModel(_ id: Document.ID) -> DocumentDetailModel {
       DocumentDetailModel(
         documentID: id, session: session, documents: documents, schools: schools, clock: clock)
+    }
+
+    func coachLinksModel() -> CoachLinksModel {
+      CoachLinksModel(
+        session: session, repository: shares, clock: clock, calendar: calendar, locale: locale)
     }
 
     func calendarSubscriptionModel() -> CalendarSubscriptionModel {

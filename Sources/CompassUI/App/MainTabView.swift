@@ -59,8 +59,11 @@
           DocumentsListView(model: environment.documentsListModel(), path: $documentsPath)
             .familyContext(session)
             .navigationDestination(for: Document.ID.self) { id in
-              DocumentDetailView(model: environment.documentDetailModel(id))
-                .familyContext(session)
+              DocumentDetailView(
+                model: environment.documentDetailModel(id),
+                coachLinks: environment.coachLinksModel()
+              )
+              .familyContext(session)
             }
         }
         .tabItem { Label("Documents", systemImage: "doc.on.doc") }

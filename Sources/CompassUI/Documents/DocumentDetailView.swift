@@ -6,10 +6,12 @@
   import UniformTypeIdentifiers
 
   /// Document Detail: preview, metadata with Edit, Share and Delete, the schools it is shared
-  /// with, version history with View and Restore, and a new version from Files.
+  /// with and their coaches' links, version history with View and Restore, and a new version
+  /// from Files.
   struct DocumentDetailView: View {
     @Environment(\.canEdit) private var canEdit
     @State var model: DocumentDetailModel
+    @State var coachLinks: CoachLinksModel
     @State private var picksNewVersion = false
     @Environment(\.dismiss) private var dismiss
     @Environment(\.locale) private var locale
@@ -99,6 +101,12 @@
               Section("Description") { Text(description) }
             }
             sharedSection
+            if document.isCurrent {
+              CoachLinksSection(model: coachLinks)
+                .task(id: document.sharedWithSchools) {
+                  await coachLinks.documentShown(document, schools: model.schools)
+                }
+            }
             versionsSection(text: text)
           }
         }
