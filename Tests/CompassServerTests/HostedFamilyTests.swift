@@ -109,6 +109,59 @@ struct HostedFamilyTests {
     }
   }
 
+  @Test func coachLinksAreReadByTheFamilyAndWrittenOnlyAsAllowed() async throws {
+    try await HostedSupabase.run { hosted in
+      let f = try await family(hosted)
+      let school = try await hosted.asOwner(
+        "INSERT INTO public.schools (user_id, name) VALUES ('\(f.a)', 'Georgia Tech') RETURNING id")[
+          0]
+      let link = try await hosted.asOwner(
+        "INSERT INTO public.share_links (user_id, school_id, expires_at) VALUES ('\(f.a)', '\(school)', now() + interval '90 days') RETURNING id"
+      )[0]
+      _ = try await hosted.asOwner(
+        "INSERT INTO public.share_link_views (user_id, link_id, kind, agent) VALUES ('\(f.a)', '\(link)', 'page', 'Safari on iPhone') RETURNING id"
+      )
+      for reader in [f.a, f.p, f.v] {
+        #expect(try await hosted.asUser(reader, "SELECT id FROM public.share_links") == [link])
+        #expect(
+          try await hosted.asUser(reader, "SELECT kind AS value FROM public.share_link_views") == [
+            "page"
+          ])
+      }
+      for outsider in [f.b, f.q, f.u] {
+        #expect(try await hosted.asUser(outsider, "SELECT id FROM public.share_links").isEmpty)
+        #expect(try await hosted.asUser(outsider, "SELECT id FROM public.share_link_views").isEmpty)
+      }
+      let revoke =
+        "UPDATE public.share_links SET revoked_at = now() WHERE id = '\(link)' RETURNING id"
+      #expect(try await hosted.asUser(f.v, revoke).isEmpty, "a view parent cannot revoke")
+      #expect(try await hosted.asUser(f.q, revoke).isEmpty)
+      #expect(try await hosted.asUser(f.p, revoke) == [link])
+      for (person, statement) in [
+        (
+          f.a, "UPDATE public.share_links SET expires_at = now() + interval '10 years' RETURNING id"
+        ),
+        (
+          f.a,
+          "INSERT INTO public.share_links (school_id, expires_at) VALUES ('\(school)', now()) RETURNING id"
+        ),
+        (
+          f.a,
+          "INSERT INTO public.share_link_views (user_id, link_id, kind) VALUES ('\(f.a)', '\(link)', 'view') RETURNING id"
+        ),
+        (f.a, "DELETE FROM public.share_link_views RETURNING id"),
+        (f.a, "SELECT token_hash AS value FROM private.share_link_tokens"),
+      ] {
+        do {
+          _ = try await hosted.asUser(person, statement)
+          Issue.record("allowed: \(statement)")
+        } catch {
+          #expect(isSQLState(error, "42501"), "\(statement): \(String(reflecting: error))")
+        }
+      }
+    }
+  }
+
   @Test func nobodyJoinsWithoutAValidInviteMeantForThem() async throws {
     try await HostedSupabase.run { hosted in
       let f = try await family(hosted)

@@ -10,7 +10,8 @@ struct WebCoachLinksTests {
   func aParentMakesALinkSeesItOnceAndSeesWhatCoachesOpened(_ database: TestDatabase)
     async throws
   {
-    try await TestServer.run(database) { api in
+    let clock = TestClock()
+    try await TestServer.run(database, clock: clock) { api in
       let family = try await TestFamily.make(api)
       let season = try await ShareLinkTests.season(api, family)
       let parent = try await WebAuthTests.Browser.familyMember(api, "p")
@@ -48,12 +49,14 @@ struct WebCoachLinksTests {
       _ = try await api.request(.get, path, headers: coach)
       _ = try await api.request(.get, "\(path)/documents/\(season.transcript)", headers: coach)
       _ = try await api.request(.get, "\(path)/documents/\(season.transcript)", headers: coach)
+      clock.advance(by: 120)
+      _ = try await api.request(.get, "\(path)/documents/\(season.transcript)", headers: coach)
       _ = try await api.request(
         .get, "\(path)/documents/\(season.transcript)", headers: ["User-Agent": "Slackbot 1.0"])
       let watched = try await parent.get(page)
       #expect(
         watched.text.contains("Viewed through the Georgia Tech link · 2 times · last on"),
-        "a chat app's link preview is not a coach looking")
+        "a reload within a minute is one look, and a chat app's link preview is none")
 
       let schools = try await parent.get("/for/\(family.a.id)/schools")
       #expect(

@@ -83,19 +83,29 @@ package struct ShareLinks: Sendable {
       includesMetrics: try row.decode(column: "include_metrics", as: Bool.self))
   }
 
+  /// A second opening of the same thing by the same browser this soon is a reload, not
+  /// another look (and a player's range requests are one viewing): it is not recorded again.
+  static let repeatWindow: TimeInterval = 60
+
   /// Records that `kind` was opened through the link of `grant` (a document for a view or a
   /// download), by a browser described only by its family (`agent`).
   package func record(
     _ kind: ShareViewKind, through grant: ShareGrant, document: String?, agent: String
   ) async throws {
+    let now = engine.now()
+    let recent = now.addingTimeInterval(-Self.repeatWindow)
+    let sameDocument: SQLQueryString =
+      document.map { "document_id = \(uuid($0))" } ?? "document_id IS NULL"
     _ = try await database.withConnection { connection in
       try await connection.raw(
         """
         INSERT INTO share_link_views (id, user_id, link_id, document_id, kind, agent, \
-        occurred_at) VALUES (\(uuid(newID().uuidString.lowercased())), \
+        occurred_at) SELECT \(uuid(newID().uuidString.lowercased())), \
         \(uuid(grant.athlete.description)), \(uuid(grant.link)), \
-        \(document.map(uuid) ?? "NULL"), \(bind: kind.rawValue), \(bind: agent), \
-        \(time(engine.now())))
+        \(document.map(uuid) ?? "NULL"), \(bind: kind.rawValue), \(bind: agent), \(time(now)) \
+        WHERE NOT EXISTS (SELECT 1 FROM share_link_views WHERE link_id = \(uuid(grant.link)) \
+        AND kind = \(bind: kind.rawValue) AND agent = \(bind: agent) AND \(sameDocument) \
+        AND occurred_at > \(time(recent)))
         """
       ).run()
     }
