@@ -49,7 +49,7 @@ def test_a_logged_metric_shows_at_once_and_one_record_has_no_chart(page, api):
 def test_chart_pills_trends_and_latest_follow_the_data(page, api):
     seed_metrics(api)
     page.open("/performance")
-    assert page.texts(".pills .pill") == ["Fastball Velocity", "60-Yard Dash"]
+    assert page.texts("#chart .pills .pill") == ["Fastball Velocity", "60-Yard Dash"]
     assert len(page.all("#chart svg circle")) == 6
     velocity, sixty = page.all(".trend-card")
     assert velocity.get_attribute("aria-label") == "Fastball Velocity is improving"
@@ -66,6 +66,11 @@ def test_chart_pills_trends_and_latest_follow_the_data(page, api):
     page.wait(lambda: page.text("#chart p.muted") == "60-Yard Dash over time")
     assert "type=sixty_time" in page.query and len(page.all("#chart svg circle")) == 4
     page.screenshot("performance-sixty")
+    page.click("nav[aria-label='Which numbers'] a[href*='verified=1']")
+    page.wait(lambda: "verified=1" in page.query, message="the filter keeps the chart's type")
+    assert "type=sixty_time" in page.query
+    assert page.texts("nav[aria-label='Which numbers'] [aria-current]") == ["Verified only"]
+    assert page.fits_width()
 
 
 def test_the_chart_is_readable_on_a_phone_and_names_values(page, api):

@@ -38,7 +38,8 @@ extension DemoSeason {
       [
         "metric_type": .string(type.rawValue), "value": .number(value), "unit": .string(unit),
         "recorded_date": .string(date.description), "event_id": eventID,
-        "verified": .bool(verified), "notes": .string(notes),
+        "verified": .bool(verified), "verified_by": verified ? .string("event") : .null,
+        "notes": .string(notes),
       ]
     }
   }

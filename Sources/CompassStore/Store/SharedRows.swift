@@ -46,7 +46,7 @@ package struct SharedRows: Sendable {
 
   /// The documents shared with the school, newest first.
   package func documents() async throws -> [Document] {
-    try await data.documents.list(order: [.descending(.createdAt)])
+    try await data.documents.list(order: [.descending(.createdAt), .ascending(.title)])
   }
 
   /// The verified metrics, oldest first (none unless the link includes them).
