@@ -100,16 +100,7 @@ struct CalendarSubscriptionModelTests {
 
   @Test func aViewParentSubscribesToTheAthleteOnScreen() async throws {
     try await FeatureHarness.run { athlete in
-      let family = athlete.familyModel()
-      await family.onAppear()
-      family.inviteAccess = .view
-      await family.inviteTapped()
-      let code = try #require(family.created?.code)
-      let parent = try await athlete.member(email: "pat@example.com", name: "Pat", role: .parent)
-      let join = parent.familyModel()
-      await join.onAppear()
-      join.joinCode = code
-      await join.joinTapped()
+      let parent = try await athlete.parent(.view)
       #expect(parent.session.editableAthlete == nil)
       let subscription = model(parent)
       await subscription.subscribeTapped()

@@ -91,16 +91,7 @@ struct CoachLinksModelTests {
   @Test func aViewParentSeesLinksButMakesNone() async throws {
     try await FeatureHarness.run { athlete in
       let (document, schools) = try await seeded(athlete)
-      let family = athlete.familyModel()
-      await family.onAppear()
-      family.inviteAccess = .view
-      await family.inviteTapped()
-      let code = try #require(family.created?.code)
-      let parent = try await athlete.member(email: "pat@example.com", name: "Pat", role: .parent)
-      let join = parent.familyModel()
-      await join.onAppear()
-      join.joinCode = code
-      await join.joinTapped()
+      let parent = try await athlete.parent(.view)
       let links = model(parent)
       await links.documentShown(document, schools: schools)
       #expect(links.phase == .loaded)

@@ -76,6 +76,24 @@ struct FeatureHarness {
     return member
   }
 
+  /// A parent who joined this athlete's family through an invite with `access`, on a phone of
+  /// their own.
+  func parent(
+    _ access: FamilyAccess, email: String = "pat@example.com", name: String = "Pat"
+  ) async throws -> FeatureHarness {
+    let family = familyModel()
+    await family.onAppear()
+    family.inviteAccess = access
+    await family.inviteTapped()
+    guard let code = family.created?.code else { throw HarnessFailure("no invite code") }
+    let parent = try await member(email: email, name: name, role: .parent)
+    let join = parent.familyModel()
+    await join.onAppear()
+    join.joinCode = code
+    await join.joinTapped()
+    return parent
+  }
+
   func familyModel() -> FamilyModel {
     FamilyModel(
       session: session, repository: FamilyRepository(client: session.client), clock: appClock,
@@ -162,4 +180,10 @@ extension PickedUpload {
     try data.write(to: url)
     return PickedUpload(fileURL: url, fileName: name, mimeType: mimeType)
   }
+}
+
+/// A step of the harness that did not go as every test needs it to.
+struct HarnessFailure: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
 }

@@ -159,11 +159,7 @@ package struct CalendarFeeds: Sendable {
     ).first() != nil
   }
 
-  private func uuid(_ id: UserID) -> SQLQueryString {
-    database.dialect.bind(BoundValue(value: id.description, type: .uuid))
-  }
+  private func uuid(_ id: UserID) -> SQLQueryString { database.bind(uuid: id.description) }
 
-  private func time(_ instant: Date) -> SQLQueryString {
-    database.dialect.bind(BoundValue(value: Timestamp.format(instant), type: .timestamp))
-  }
+  private func time(_ instant: Date) -> SQLQueryString { database.bind(time: instant) }
 }

@@ -119,11 +119,7 @@ package struct FamilyInvites: Sendable {
       .map { try $0.decode(column: "email", as: String.self).lowercased() }
   }
 
-  private func uuid(_ id: String) -> SQLQueryString {
-    database.dialect.bind(BoundValue(value: id.lowercased(), type: .uuid))
-  }
+  private func uuid(_ id: String) -> SQLQueryString { database.bind(uuid: id) }
 
-  private func time(_ stamp: String) -> SQLQueryString {
-    database.dialect.bind(BoundValue(value: stamp, type: .timestamp))
-  }
+  private func time(_ stamp: String) -> SQLQueryString { database.bind(timestamp: stamp) }
 }

@@ -120,15 +120,9 @@ package struct ShareLinks: Sendable {
     HexText.lowercase(SHA256.hash(data: Data(token.utf8)))
   }
 
-  private func uuid(_ id: String) -> SQLQueryString {
-    database.dialect.bind(BoundValue(value: id, type: .uuid))
-  }
+  private func uuid(_ id: String) -> SQLQueryString { database.bind(uuid: id) }
 
-  private func time(_ instant: Date) -> SQLQueryString {
-    database.dialect.bind(BoundValue(value: Timestamp.format(instant), type: .timestamp))
-  }
+  private func time(_ instant: Date) -> SQLQueryString { database.bind(time: instant) }
 
-  private func flag(_ value: Bool) -> SQLQueryString {
-    database.dialect.bind(BoundValue(value: value, type: .boolean))
-  }
+  private func flag(_ value: Bool) -> SQLQueryString { database.bind(flag: value) }
 }

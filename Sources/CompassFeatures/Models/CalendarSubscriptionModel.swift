@@ -37,8 +37,7 @@ public final class CalendarSubscriptionModel {
     self.calendar = calendar
   }
 
-  static let unsupported =
-    "Calendar subscriptions need a Recruiting Compass server; this one does not offer them."
+  static let unsupported = ServerOnlyFunction.message("Calendar subscriptions")
   public static let newLinkWarning =
     "A calendar already subscribed with your current link stops updating. Subscribe again there with the new link."
   public static let stopWarning =
@@ -177,9 +176,9 @@ public final class CalendarSubscriptionModel {
       saved = settings.reminders
       show(settings.reminders)
       phase = .loaded
-    } catch let refused as PostgrestError where refused.code == "PGRST202" {
+    } catch  where ServerOnlyFunction.isMissing(error) {
       phase = .loaded
-      error = Self.unsupported
+      self.error = Self.unsupported
     } catch {
       phase = .failed(FeatureError(error))
     }
@@ -217,8 +216,8 @@ public final class CalendarSubscriptionModel {
     notice = nil
     do {
       try await work()
-    } catch let refused as PostgrestError where refused.code == "PGRST202" {
-      error = Self.unsupported
+    } catch  where ServerOnlyFunction.isMissing(error) {
+      self.error = Self.unsupported
     } catch {
       self.error = FeatureError(error).message
     }

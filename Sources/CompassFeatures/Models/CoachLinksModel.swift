@@ -64,8 +64,7 @@ public final class CoachLinksModel {
     self.locale = locale
   }
 
-  static let unsupported =
-    "Links for coaches need a Recruiting Compass server; this one does not offer them."
+  static let unsupported = ServerOnlyFunction.message("Links for coaches")
   public static let revokeWarning =
     "Coaches who have the link can no longer open the page. This cannot be undone; you can make a new link."
   public static let dayChoices = ShareLinkTerms.dayChoices
@@ -166,8 +165,8 @@ public final class CoachLinksModel {
     error = nil
     do {
       try await work()
-    } catch let refused as PostgrestError where refused.code == "PGRST202" {
-      error = Self.unsupported
+    } catch  where ServerOnlyFunction.isMissing(error) {
+      self.error = Self.unsupported
     } catch {
       self.error = FeatureError(error).message
     }
