@@ -75,10 +75,10 @@ struct SharingTests {
     ]
     let activity = ShareActivity(views, timeZone: chicago, locale: locale)
     #expect(
-      activity.lines(forDocument: "d1") == [
+      activity.lines(forDocument: ["d1", "d1-older"]) == [
         "Viewed through the Georgia Tech link · 2 times · downloaded once · last on Apr 12, 2026"
       ])
-    #expect(activity.lines(forDocument: "d3").isEmpty)
+    #expect(activity.lines(forDocument: ["d3"]).isEmpty)
     #expect(
       activity.line(forSchool: "Georgia Tech")
         == "Page opened once · documents viewed 2 times · 1 download · last on Apr 12, 2026 from Safari on iPhone"

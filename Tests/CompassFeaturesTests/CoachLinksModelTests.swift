@@ -41,7 +41,7 @@ struct CoachLinksModelTests {
     try await FeatureHarness.run { harness in
       let (document, schools) = try await seeded(harness)
       let links = model(harness)
-      await links.documentShown(document, schools: schools)
+      await links.documentShown(document, versions: [document], schools: schools)
       #expect(links.phase == .loaded)
       #expect(
         links.sections.map(\.school.name) == ["Georgia Tech"], "only schools it is shared with")
@@ -71,7 +71,7 @@ struct CoachLinksModelTests {
         forHTTPHeaderField: "User-Agent")
       let (_, reply) = try await URLSession.shared.data(for: request)
       #expect((reply as? HTTPURLResponse)?.statusCode == 200)
-      await links.documentShown(document, schools: schools)
+      await links.documentShown(document, versions: [document], schools: schools)
       #expect(
         links.sections.first?.activity.first?.hasPrefix(
           "Viewed through the Georgia Tech link · once · last on") == true)
@@ -93,7 +93,7 @@ struct CoachLinksModelTests {
       let (document, schools) = try await seeded(athlete)
       let parent = try await athlete.parent(.view)
       let links = model(parent)
-      await links.documentShown(document, schools: schools)
+      await links.documentShown(document, versions: [document], schools: schools)
       #expect(links.phase == .loaded)
       links.makeLinkTapped(for: try #require(schools.first { $0.name == "Georgia Tech" }))
       await links.makeLinkConfirmed()

@@ -58,6 +58,16 @@ struct WebCoachLinksTests {
         watched.text.contains("Viewed through the Georgia Tech link · 2 times · last on"),
         "a reload within a minute is one look, and a chat app's link preview is none")
 
+      let newVersion = try await parent.upload(
+        "\(page)/versions", fields: [("_csrf", try await parent.csrf(on: page))],
+        file: (name: "v2.pdf", type: "application/pdf", bytes: Array("%PDF-1.4 v2".utf8)))
+      let current = try #require(newVersion.header("Location"))
+      #expect(current != page)
+      #expect(
+        try await parent.get(current).text.contains(
+          "Viewed through the Georgia Tech link · 2 times"),
+        "a new version keeps what coaches opened of the earlier one")
+
       let schools = try await parent.get("/for/\(family.a.id)/schools")
       #expect(
         schools.text.contains(
@@ -67,17 +77,18 @@ struct WebCoachLinksTests {
       #expect(schools.text.contains("Coach Key (Georgia Tech)"))
 
       let viewer = try await WebAuthTests.Browser.familyMember(api, "v")
-      let readOnly = try await viewer.get(page)
+      let readOnly = try await viewer.get(current)
       #expect(readOnly.text.contains("Viewed through the Georgia Tech link"))
       #expect(!readOnly.text.contains("Make a link for") && !readOnly.text.contains(">Revoke<"))
 
       let link = try #require(
         try await api.rest(.get, "share_links?select=id", as: family.a.token).rows.first?["id"]?
           .stringValue)
-      let revoked = try await parent.submit("\(page)/links/\(link)/revoke", from: page, [])
+      let revoked = try await parent.submit(
+        "\(current)/links/\(link)/revoke", from: current, [])
       #expect(revoked.status == 303)
       #expect(try await api.request(.get, path).status == 404)
-      #expect(try await parent.get(page).text.contains("Revoked"))
+      #expect(try await parent.get(current).text.contains("Revoked"))
     }
   }
 

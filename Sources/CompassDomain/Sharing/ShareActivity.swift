@@ -35,10 +35,10 @@ public struct ShareActivity: Sendable {
     self.locale = locale
   }
 
-  /// The lines for one document, the school opened most recently first; none when no one
-  /// has opened it.
-  public func lines(forDocument document: String) -> [String] {
-    let opened = views.filter { $0.document == document && $0.kind != .page }
+  /// The lines for one document (all its versions' ids: coaches open whichever version was
+  /// current then), the school opened most recently first; none when no one has opened it.
+  public func lines(forDocument versions: Set<String>) -> [String] {
+    let opened = views.filter { $0.document.map(versions.contains) == true && $0.kind != .page }
     return bySchool(opened).map { school, views in
       let viewed = views.count { $0.kind == .view }
       let downloaded = views.count { $0.kind == .download }

@@ -32,11 +32,14 @@ public struct ShareLinkRepository: Sendable {
       .execute().value
   }
 
-  /// What was opened through the athlete's links, of one document.
-  public func views(of athlete: UserID, document: String) async throws -> [ShareViewRecord] {
+  /// What was opened through the athlete's links, of one document's versions.
+  public func views(of athlete: UserID, documents: [Document.ID]) async throws
+    -> [ShareViewRecord]
+  {
     try await client.from("share_link_views")
       .select("id,link_id,document_id,kind,agent,occurred_at")
-      .eq("user_id", value: athlete.description).eq("document_id", value: document)
+      .eq("user_id", value: athlete.description)
+      .in("document_id", values: documents.map(\.description))
       .order("occurred_at").execute().value
   }
 

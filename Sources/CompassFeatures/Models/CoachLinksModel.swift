@@ -49,7 +49,8 @@ public final class CoachLinksModel {
   @ObservationIgnored private let clock: AppClock
   @ObservationIgnored private let calendar: Calendar
   @ObservationIgnored private let locale: Locale
-  @ObservationIgnored private var shown: (document: Document, schools: [School])?
+  @ObservationIgnored private var shown:
+    (document: Document, versions: [Document], schools: [School])?
   @ObservationIgnored private var links: [ShareLinkRecord] = []
   @ObservationIgnored private var views: [ShareViewRecord] = []
 
@@ -71,9 +72,10 @@ public final class CoachLinksModel {
 
   public static func lengthLabel(_ days: Int) -> String { ShareLinkText.length(days) }
 
-  /// Reads the links and what was opened for `document`, shared with some of `schools`.
-  public func documentShown(_ document: Document, schools: [School]) async {
-    shown = (document, schools)
+  /// Reads the links and what was opened for `document` (through any of its `versions`),
+  /// shared with some of `schools`.
+  public func documentShown(_ document: Document, versions: [Document], schools: [School]) async {
+    shown = (document, versions, schools)
     guard let athlete = await session.activeAthlete() else {
       phase = .failed(.signedOut)
       return
@@ -81,7 +83,8 @@ public final class CoachLinksModel {
     if phase == .idle { phase = .loading(showsSkeleton: false) }
     do {
       links = try await repository.links(of: athlete)
-      views = try await repository.views(of: athlete, document: document.id.description)
+      views = try await repository.views(
+        of: athlete, documents: ([document] + versions).map(\.id))
       arrange()
       phase = .loaded
     } catch {
@@ -137,13 +140,13 @@ public final class CoachLinksModel {
   public func errorDismissed() { error = nil }
 
   private func arrange() {
-    guard let (document, schools) = shown else { return }
+    guard let (document, versions, schools) = shown else { return }
     let names = Dictionary(
       schools.map { ($0.id.description, $0.name) }, uniquingKeysWith: { first, _ in first })
     let text = ShareLinkText(timeZone: calendar.timeZone, locale: locale)
     let lines = ShareActivity(
       views: views, links: links, schoolNames: names, timeZone: calendar.timeZone, locale: locale
-    ).lines(forDocument: document.id.description)
+    ).lines(forDocument: Set(([document] + versions).map(\.id.description)))
     let now = clock.now()
     sections = schools.filter { document.sharedWithSchools.contains($0.id) }.map { school in
       SchoolLinks(

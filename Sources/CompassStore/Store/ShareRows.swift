@@ -20,10 +20,10 @@ package struct ShareRows: Sendable {
     try await rows(TableRegistry.shareLinks, [], order: "created_at")
   }
 
-  /// What was opened, oldest first; of one document when `document` is given.
-  package func views(of document: String? = nil) async throws -> [ShareViewRecord] {
-    let only = document.map {
-      [FilterNode.condition(column: "document_id", operator: .eq, operand: .value($0))]
+  /// What was opened, oldest first; of these documents (a document's versions) when given.
+  package func views(of documents: [String]? = nil) async throws -> [ShareViewRecord] {
+    let only = documents.map {
+      [FilterNode.condition(column: "document_id", operator: .in, operand: .list($0))]
     }
     return try await rows(TableRegistry.shareLinkViews, only ?? [], order: "occurred_at")
   }

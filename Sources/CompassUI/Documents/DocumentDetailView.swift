@@ -104,7 +104,8 @@
             if document.isCurrent {
               CoachLinksSection(model: coachLinks)
                 .task(id: document.sharedWithSchools) {
-                  await coachLinks.documentShown(document, schools: model.schools)
+                  await coachLinks.documentShown(
+                    document, versions: model.history.versions, schools: model.schools)
                 }
             }
             versionsSection(text: text)

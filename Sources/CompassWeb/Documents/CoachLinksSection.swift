@@ -53,8 +53,9 @@ struct CoachLinksSection: Encodable {
   var error: String?
 
   init(
-    document: Document, schools: [CompassModels.School], links: [ShareLinkRecord],
-    views: [ShareViewRecord], now: Date, calendar: Calendar, locale: Locale
+    document: Document, versions: [Document], schools: [CompassModels.School],
+    links: [ShareLinkRecord], views: [ShareViewRecord], now: Date, calendar: Calendar,
+    locale: Locale
   ) {
     let names = Dictionary(
       schools.map { ($0.id.description, $0.name) }, uniquingKeysWith: { first, _ in first })
@@ -62,7 +63,8 @@ struct CoachLinksSection: Encodable {
     let activity = ShareActivity(
       views: views, links: links, schoolNames: names, timeZone: calendar.timeZone, locale: locale)
     let href = "/documents/\(document.id.description)"
-    let lines = activity.lines(forDocument: document.id.description)
+    let lines = activity.lines(
+      forDocument: Set(([document] + versions).map(\.id.description)))
     self.schools = document.sharedWithSchools.compactMap { id in
       guard let name = names[id.description] else { return nil }
       let own = links.filter { $0.schoolID == id.description }.map { link in

@@ -68,10 +68,12 @@ extension WebDocumentsController {
   ) async throws -> CoachLinksSection? {
     guard document.isCurrent else { return nil }
     let rows = ShareRows(engine: rest, user: session.user.id, athlete: session.athlete.id)
+    let versions = try await versions(of: document, session)
     var section = CoachLinksSection(
-      document: document, schools: try await schools(session), links: try await rows.links(),
-      views: try await rows.views(of: document.id.description), now: rest.now(),
-      calendar: session.calendar, locale: locale)
+      document: document, versions: versions, schools: try await schools(session),
+      links: try await rows.links(),
+      views: try await rows.views(of: ([document] + versions).map(\.id.description)),
+      now: rest.now(), calendar: session.calendar, locale: locale)
     section.created = panels.createdLink
     section.error = panels.linkError
     return section

@@ -357,7 +357,7 @@ package struct WebDocumentsController: Sendable {
     try await data(session).schools.list(order: [.ascending(.name)])
   }
 
-  private func versions(of document: Document, _ session: WebSessions.Session) async throws
+  func versions(of document: Document, _ session: WebSessions.Session) async throws
     -> [Document]
   {
     try await data(session).documents.list(
