@@ -93,3 +93,27 @@ struct CalendarFeedFunctionTests {
     }
   }
 }
+
+@Suite("Links sent elsewhere name the configured public address")
+struct PublicOriginTests {
+  @Test func calendarAndCoachesLinksUseThePublicURLWhateverTheHostHeaderSays() async throws {
+    try await TestServer.run(.sqlite, publicURL: "https://compass.example/") { api in
+      let family = try await TestFamily.make(api)
+      let school = try #require(
+        try await api.insert("schools", #"{"name":"Georgia Tech"}"#, as: family.a.token)["id"]?
+          .stringValue)
+      let forged = ["Host": "evil.example"]
+      let feed = try await api.request(
+        .post, "/rest/v1/rpc/create_calendar_feed", token: family.a.token, json: "{}",
+        headers: forged)
+      #expect(
+        feed.object["url"]?.stringValue?.hasPrefix("https://compass.example/calendar/") == true)
+      #expect(
+        feed.object["webcal"]?.stringValue?.hasPrefix("webcal://compass.example/calendar/") == true)
+      let link = try await api.request(
+        .post, "/rest/v1/rpc/create_share_link", token: family.a.token,
+        json: #"{"school":"\#(school)"}"#, headers: forged)
+      #expect(link.object["url"]?.stringValue?.hasPrefix("https://compass.example/s/") == true)
+    }
+  }
+}

@@ -31,6 +31,9 @@ public func buildRouter(services: ServerServices) -> Router<CompassRequestContex
     CompressionMiddleware()
     ErrorShapeMiddleware(pages: services.pages)
   }
+  if let origin = services.publicOrigin {
+    router.add(middleware: PublicOriginMiddleware(origin: origin))
+  }
   router.get("health") { _, _ in
     JSONBody.response(["status": "ok"])
   }

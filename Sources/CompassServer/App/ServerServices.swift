@@ -15,6 +15,8 @@ public struct ServerServices: Sendable {
   let storage: StorageService
   let webSessions: WebSessions
   let pages: PageRenderer
+  /// `--public-url` as given (without a trailing slash); `nil` when links follow each request.
+  let publicOrigin: String?
 
   /// The project keys clients use (`compass keys` prints them).
   public var anonKey: String { tokens.anonKey }
@@ -54,7 +56,8 @@ public struct ServerServices: Sendable {
           store: auth.store,
           cookies: SiteCookies(secure: configuration.resolvedPublicURL.hasPrefix("https://")),
           secret: secret),
-        pages: try PageRenderer.load())
+        pages: try PageRenderer.load(),
+        publicOrigin: configuration.publicURL.map { String($0.trimmingSuffix("/")) })
     } catch {
       await hasher?.shutdown()
       await database.shutdown()
@@ -65,5 +68,14 @@ public struct ServerServices: Sendable {
   public func shutdown() async {
     await auth.hasher.shutdown()
     await database.shutdown()
+  }
+}
+
+extension String {
+  /// The text without any run of `suffix` at its end.
+  fileprivate func trimmingSuffix(_ suffix: Character) -> Substring {
+    var text = self[...]
+    while text.last == suffix { text = text.dropLast() }
+    return text
   }
 }

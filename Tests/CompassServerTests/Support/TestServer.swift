@@ -16,7 +16,8 @@ enum TestServer {
   /// `live` serves real HTTP on a free port (the client's `port`) instead of calling the router.
   static func run(
     _ database: TestDatabase, clock: TestClock = TestClock(), live: Bool = false,
-    maxUploadBytes: Int64 = 1 << 30, _ test: @Sendable (TestAPI) async throws -> Void
+    maxUploadBytes: Int64 = 1 << 30, publicURL: String? = nil,
+    _ test: @Sendable (TestAPI) async throws -> Void
   ) async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "compass-test-\(UUID())")
@@ -27,6 +28,7 @@ enum TestServer {
     configuration.bcryptCost = 4
     configuration.hashingNiceness = 0
     configuration.maxUploadBytes = maxUploadBytes
+    configuration.publicURL = publicURL
     var logger = Logger(label: "compass-test")
     logger.logLevel = .warning
     let scratch = database == .postgres ? try await PostgresScratch.create(logger: logger) : nil
