@@ -55,7 +55,8 @@ extension RestController {
     code: "P0002", message: "Create your calendar link first; the reminders travel with it.",
     status: .badRequest)
 
-  private static func athlete(in arguments: [String: JSONValue], default user: UserID) throws
+  /// The athlete a function's `athlete` argument names; the caller when it is left out.
+  static func athlete(in arguments: [String: JSONValue], default user: UserID) throws
     -> UserID
   {
     guard let given = arguments["athlete"], given != .null else { return user }

@@ -14,13 +14,7 @@ extension RestController {
     async throws -> JSONValue
   {
     let name = "create_share_link"
-    var athlete = user
-    if let given = arguments["athlete"], given != .null {
-      guard let id = given.stringValue.flatMap(UserID.init) else {
-        throw PostgrestError.invalidUUID(given.stringValue ?? "")
-      }
-      athlete = id
-    }
+    let athlete = try Self.athlete(in: arguments, default: user)
     guard let school = arguments["school"]?.stringValue, UUID(uuidString: school) != nil else {
       throw PostgrestError.invalidUUID(arguments["school"]?.stringValue ?? "")
     }

@@ -3,6 +3,9 @@ import CompassModels
 /// How a metric's trustworthiness reads: "Verified at an event", "Verified by a coach",
 /// "Verified by a device", "Verified by the athlete"; the forms' choices in the same words.
 public enum VerificationText {
+  /// The forms' choice for a verified number whose source is not given.
+  public static let notSaid = "Not said"
+
   public static func label(_ metric: PerformanceMetric) -> String {
     guard metric.verified else { return "Not verified" }
     return metric.verifiedBy.map(label) ?? "Verified"

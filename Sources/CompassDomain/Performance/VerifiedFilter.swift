@@ -17,6 +17,12 @@ public enum VerifiedFilter: String, Sendable, CaseIterable {
     self == .verified ? metrics.filter(\.verified) : metrics
   }
 
+  /// What the page says when the filter leaves none of `logged`; `nil` otherwise (nothing
+  /// logged has its own empty state).
+  public func emptyMessage(_ logged: [PerformanceMetric]) -> String? {
+    !logged.isEmpty && apply(logged).isEmpty ? Self.noneVerified : nil
+  }
+
   /// What the page says when the filter leaves nothing though numbers were logged.
   public static let noneVerified =
     "No verified numbers yet. Mark a number verified when it was measured at an event, by a coach or by a device."

@@ -38,16 +38,27 @@ public struct ShareActivity: Sendable {
   /// The lines for one document (all its versions' ids: coaches open whichever version was
   /// current then), the school opened most recently first; none when no one has opened it.
   public func lines(forDocument versions: Set<String>) -> [String] {
-    let opened = views.filter { $0.document.map(versions.contains) == true && $0.kind != .page }
-    return bySchool(opened).map { school, views in
-      let viewed = views.count { $0.kind == .view }
-      let downloaded = views.count { $0.kind == .download }
-      var parts = ["Viewed through the \(school) link"]
-      if viewed > 0 { parts.append(Self.times(viewed)) }
-      if downloaded > 0 { parts.append("downloaded \(Self.times(downloaded))") }
-      parts.append("last on \(day(of: views))")
-      return parts.joined(separator: " · ")
-    }
+    bySchool(opened(versions)).map { school, views in line(school, views) }
+  }
+
+  /// The line for one document through one school's links; `nil` when no one opened it there.
+  public func line(forDocument versions: Set<String>, school: String) -> String? {
+    let there = opened(versions).filter { $0.school == school }
+    return there.isEmpty ? nil : line(school, there)
+  }
+
+  private func opened(_ versions: Set<String>) -> [View] {
+    views.filter { $0.document.map(versions.contains) == true && $0.kind != .page }
+  }
+
+  private func line(_ school: String, _ views: [View]) -> String {
+    let viewed = views.count { $0.kind == .view }
+    let downloaded = views.count { $0.kind == .download }
+    var parts = ["Viewed through the \(school) link"]
+    if viewed > 0 { parts.append(Self.times(viewed)) }
+    if downloaded > 0 { parts.append("downloaded \(Self.times(downloaded))") }
+    parts.append("last on \(day(of: views))")
+    return parts.joined(separator: " · ")
   }
 
   /// The line for one school's links: how often the page was opened, documents viewed and

@@ -42,26 +42,13 @@ public final class CalendarSubscriptionModel {
     "A calendar already subscribed with your current link stops updating. Subscribe again there with the new link."
   public static let stopWarning =
     "Calendars subscribed with your link stop updating, and the events are removed from them at their next refresh."
-  public static let explanation =
-    "Your calendar app shows these events and keeps them up to date: new events appear, changes follow and deleted events disappear. The link is private to you."
+  public static let explanation = CalendarFeed.explanation
 
-  /// The check-in reminder's choices, with the one saved if it is not among them (the web
-  /// takes any number of minutes).
-  public var leadChoices: [Int] {
-    let choices = [0, 5, 10, 15, 30, 45, 60, 90, 120]
-    return choices.contains(checkInLeadMinutes)
-      ? choices : (choices + [checkInLeadMinutes]).sorted()
-  }
+  /// The check-in reminder's choices, with the one saved among them.
+  public var leadChoices: [Int] { FeedReminders.leadChoices(including: checkInLeadMinutes) }
 
   /// "At check-in time", "15 minutes before", "2 hours before".
-  public static func leadLabel(_ minutes: Int) -> String {
-    switch minutes {
-    case 0: "At check-in time"
-    case 60: "1 hour before"
-    case let whole where whole % 60 == 0: "\(whole / 60) hours before"
-    default: "\(minutes) minutes before"
-    }
-  }
+  public static func leadLabel(_ minutes: Int) -> String { FeedReminders.leadLabel(minutes) }
 
   /// Whether a link exists, under the button.
   public var linkStatus: String {
@@ -77,21 +64,12 @@ public final class CalendarSubscriptionModel {
   }
 
   /// What the reminders are, in words, for the screen's footer.
-  public var remindersSummary: String {
-    var parts: [String] = []
-    if remindsEveningBefore {
-      parts.append("the evening before at \(eveningTime.hourMinute)")
-    }
-    if remindsAtCheckIn {
-      parts.append(
-        checkInLeadMinutes == 0
-          ? "at check-in" : "\(checkInLeadMinutes) minutes before check-in")
-    }
-    guard !parts.isEmpty else { return "Your calendar app will not remind you of these events." }
-    return "Your calendar app reminds you " + parts.joined(separator: " and ") + "."
-  }
+  public var remindersSummary: String { chosenReminders.summary }
 
   public var hasUnsavedReminders: Bool { chosenReminders != saved }
+
+  /// Save Reminders: only with a link, once something changed.
+  public var canSaveReminders: Bool { isSubscribed && hasUnsavedReminders }
 
   /// The evening time as the phone's time picker holds it (on a fixed day; the picker shows
   /// only the time).

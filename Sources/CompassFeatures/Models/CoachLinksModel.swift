@@ -19,12 +19,7 @@ public final class CoachLinksModel {
   }
 
   /// One link as the list shows it.
-  public struct Line: Identifiable, Sendable, Equatable {
-    public let id: String
-    public let name: String
-    public let status: String
-    public let isOpen: Bool
-  }
+  public typealias Line = ShareLinksOverview.Line
 
   /// A link just made, offered to the share sheet once.
   public struct Created: Sendable, Equatable {
@@ -141,22 +136,16 @@ public final class CoachLinksModel {
 
   private func arrange() {
     guard let (document, versions, schools) = shown else { return }
-    let names = Dictionary(
-      schools.map { ($0.id.description, $0.name) }, uniquingKeysWith: { first, _ in first })
-    let text = ShareLinkText(timeZone: calendar.timeZone, locale: locale)
-    let lines = ShareActivity(
-      views: views, links: links, schoolNames: names, timeZone: calendar.timeZone, locale: locale
-    ).lines(forDocument: Set(([document] + versions).map(\.id.description)))
-    let now = clock.now()
+    let overview = ShareLinksOverview(
+      links: links, views: views,
+      schoolNames: Dictionary(
+        schools.map { ($0.id.description, $0.name) }, uniquingKeysWith: { first, _ in first }),
+      now: clock.now(), timeZone: calendar.timeZone, locale: locale)
+    let ids = Set(([document] + versions).map(\.id.description))
     sections = schools.filter { document.sharedWithSchools.contains($0.id) }.map { school in
-      SchoolLinks(
-        school: school,
-        links: links.filter { $0.schoolID == school.id.description }.map {
-          Line(
-            id: $0.id, name: text.name($0, school: school.name), status: text.status($0, now: now),
-            isOpen: $0.isOpen(at: now))
-        },
-        activity: lines.filter { $0.hasPrefix("Viewed through the \(school.name) link") })
+      let shared = overview.document(ids, school: school.id.description, named: school.name)
+      return SchoolLinks(
+        school: school, links: shared.links, activity: shared.activity.map { [$0] } ?? [])
     }
   }
 

@@ -58,9 +58,7 @@ public final class PerformanceDashboardModel {
   public private(set) var verifiedFilter = VerifiedFilter.all
 
   /// Said when the filter leaves none of the logged numbers.
-  public var filteredEmpty: String? {
-    !metrics.isEmpty && verifiedFilter.apply(metrics).isEmpty ? VerifiedFilter.noneVerified : nil
-  }
+  public var filteredEmpty: String? { verifiedFilter.emptyMessage(metrics) }
 
   /// "92.5 mph" for cards, trends and history.
   public var values: MetricValueFormatter { MetricValueFormatter(locale: locale) }

@@ -49,6 +49,11 @@ package struct SharedRows: Sendable {
     try await data.documents.list(order: [.descending(.createdAt), .ascending(.title)])
   }
 
+  /// The shared document `id`, or `nil` when the link does not open it.
+  package func document(_ id: Document.ID) async throws -> Document? {
+    try await data.documents.find(id)
+  }
+
   /// The verified metrics, oldest first (none unless the link includes them).
   package func metrics() async throws -> [PerformanceMetric] {
     guard grant.includesMetrics else { return [] }

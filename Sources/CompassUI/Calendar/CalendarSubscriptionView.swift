@@ -118,7 +118,7 @@
         }
         Button("Save Reminders") { Task { await model.saveRemindersTapped() } }
           .frame(minHeight: 44)
-          .disabled(!model.isSubscribed || !model.hasUnsavedReminders)
+          .disabled(!model.canSaveReminders)
       } header: {
         Text("Reminders")
       } footer: {

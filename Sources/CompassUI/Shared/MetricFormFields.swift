@@ -29,7 +29,7 @@
       Toggle("Verified", isOn: $form.verified)
       if form.verified {
         Picker("Verified how", selection: $form.verifiedBy) {
-          Text("Not said").tag(VerificationSource?.none)
+          Text(VerificationText.notSaid).tag(VerificationSource?.none)
           ForEach(VerificationSource.allCases, id: \.self) { source in
             Text(VerificationText.label(source)).tag(Optional(source))
           }

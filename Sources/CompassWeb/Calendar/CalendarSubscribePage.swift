@@ -7,6 +7,7 @@ struct CalendarSubscribePage: WebPage {
   static let template = "calendar-subscribe"
 
   let title = "Calendar subscription"
+  let explanation = CalendarFeed.explanation
   let section = "/events"
   let csrf: String
   let calendarName: String

@@ -59,22 +59,22 @@ struct CoachLinksSection: Encodable {
   ) {
     let names = Dictionary(
       schools.map { ($0.id.description, $0.name) }, uniquingKeysWith: { first, _ in first })
-    let text = ShareLinkText(timeZone: calendar.timeZone, locale: locale)
-    let activity = ShareActivity(
-      views: views, links: links, schoolNames: names, timeZone: calendar.timeZone, locale: locale)
+    let overview = ShareLinksOverview(
+      links: links, views: views, schoolNames: names, now: now, timeZone: calendar.timeZone,
+      locale: locale)
     let href = "/documents/\(document.id.description)"
-    let lines = activity.lines(
-      forDocument: Set(([document] + versions).map(\.id.description)))
+    let versions = Set(([document] + versions).map(\.id.description))
     self.schools = document.sharedWithSchools.compactMap { id in
       guard let name = names[id.description] else { return nil }
-      let own = links.filter { $0.schoolID == id.description }.map { link in
-        Link(
-          name: text.name(link, school: name), status: text.status(link, now: now),
-          isOpen: link.isOpen(at: now), revokeAction: "\(href)/links/\(link.id)/revoke")
-      }
+      let shared = overview.document(versions, school: id.description, named: name)
       return School(
-        name: name, schoolID: id.description, links: own,
-        activity: lines.filter { $0.hasPrefix("Viewed through the \(name) link") })
+        name: name, schoolID: id.description,
+        links: shared.links.map {
+          Link(
+            name: $0.name, status: $0.status, isOpen: $0.isOpen,
+            revokeAction: "\(href)/links/\($0.id)/revoke")
+        },
+        activity: shared.activity.map { [$0] } ?? [])
     }
     hasSchools = !self.schools.isEmpty
     createAction = "\(href)/links"

@@ -58,7 +58,10 @@ struct MetricFormView: Encodable {
     notes = form.notes
     verified = form.verified
     sources =
-      [SelectOption(value: "", label: "Not said", selected: form.verifiedBy == nil)]
+      [
+        SelectOption(
+          value: "", label: VerificationText.notSaid, selected: form.verifiedBy == nil)
+      ]
       + VerificationSource.allCases.map {
         SelectOption(
           value: $0.rawValue, label: VerificationText.label($0), selected: $0 == form.verifiedBy)

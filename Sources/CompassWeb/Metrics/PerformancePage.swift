@@ -114,7 +114,7 @@ struct PerformancePage: WebPage {
         label: choice.label, href: "/performance" + (query.isEmpty ? "" : "?" + query) + "#chart",
         current: choice == filter)
     }
-    filteredEmpty = !logged.isEmpty && metrics.isEmpty ? VerifiedFilter.noneVerified : nil
+    filteredEmpty = filter.emptyMessage(logged)
     pills = analysis.loggedTypes.map { type in
       Pill(
         label: type.displayName, href: "/performance?\(verifiedQuery)type=\(type.rawValue)#chart",

@@ -107,16 +107,15 @@ extension SchoolsPage {
   ) {
     let names = Dictionary(
       schools.map { ($0.id.description, $0.name) }, uniquingKeysWith: { first, _ in first })
-    let text = ShareLinkText(timeZone: calendar.timeZone, locale: locale)
-    let activity = ShareActivity(
-      views: views, links: links, schoolNames: names, timeZone: calendar.timeZone, locale: locale)
+    let overview = ShareLinksOverview(
+      links: links, views: views, schoolNames: names, now: now, timeZone: calendar.timeZone,
+      locale: locale)
     for index in self.schools.indices {
       let card = self.schools[index]
-      self.schools[index].links = links.filter { $0.schoolID == card.id }.map {
-        LinkLine(name: text.name($0, school: card.name), status: text.status($0, now: now))
-      }
-      self.schools[index].hasLinks = !self.schools[index].links.isEmpty
-      self.schools[index].activity = activity.line(forSchool: card.name)
+      let shared = overview.school(card.id, named: card.name)
+      self.schools[index].links = shared.links.map { LinkLine(name: $0.name, status: $0.status) }
+      self.schools[index].hasLinks = !shared.links.isEmpty
+      self.schools[index].activity = shared.activity
     }
   }
 }

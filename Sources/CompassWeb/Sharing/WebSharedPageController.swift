@@ -75,9 +75,7 @@ package struct WebSharedPageController: Sendable {
   ) async throws -> Response {
     try await opened(context.parameters.get("token")) { grant, rows in
       let id = context.parameters.get("id").flatMap(Document.ID.init)
-      guard let id, let document = try await rows.documents().first(where: { $0.id == id }) else {
-        return missing()
-      }
+      guard let id, let document = try await rows.document(id) else { return missing() }
       return try await work(grant, document)
     }
   }

@@ -6,6 +6,10 @@ import Foundation
 /// number that rises with every edit and the reminders the person chose. The same events give
 /// the same bytes, so an unchanged season answers 304.
 public struct CalendarFeed: Sendable {
+  /// What subscribing does, as the web page and the phone say it.
+  public static let explanation =
+    "Your calendar app shows these events and keeps them up to date: new events appear, changes follow and deleted events disappear. The link is private; anyone who has it can see the events, so share it with nobody."
+
   /// How often calendar apps are asked to poll.
   public static let refreshInterval = "PT1H"
 
@@ -132,5 +136,38 @@ extension FeedReminders {
     return .success(
       FeedReminders(
         dayBeforeAt: dayBefore ? evening : nil, checkInLeadMinutes: checkIn ? lead : nil))
+  }
+}
+
+extension FeedReminders {
+  /// The check-in reminder's usual choices, with `current` among them (the web takes any
+  /// number of minutes).
+  public static func leadChoices(including current: Int) -> [Int] {
+    let choices = [0, 5, 10, 15, 30, 45, 60, 90, 120]
+    return choices.contains(current) ? choices : (choices + [current]).sorted()
+  }
+
+  /// "At check-in time", "15 minutes before", "2 hours before".
+  public static func leadLabel(_ minutes: Int) -> String {
+    switch minutes {
+    case 0: "At check-in time"
+    case 60: "1 hour before"
+    case let whole where whole % 60 == 0: "\(whole / 60) hours before"
+    default: "\(minutes) minutes before"
+    }
+  }
+
+  /// What the reminders do, in words: "Your calendar app reminds you the evening before at
+  /// 18:00 and at check-in."
+  public var summary: String {
+    var parts: [String] = []
+    if let dayBeforeAt { parts.append("the evening before at \(dayBeforeAt.hourMinute)") }
+    if let checkInLeadMinutes {
+      parts.append(
+        checkInLeadMinutes == 0
+          ? "at check-in" : "\(checkInLeadMinutes) minutes before check-in")
+    }
+    guard !parts.isEmpty else { return "Your calendar app will not remind you of these events." }
+    return "Your calendar app reminds you " + parts.joined(separator: " and ") + "."
   }
 }
