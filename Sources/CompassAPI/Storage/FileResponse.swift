@@ -5,14 +5,27 @@ import Hummingbird
 import NIOFileSystem
 
 /// A stored file as an HTTP response: its type, caching headers, conditional requests (ETag,
-/// Last-Modified → 304) and one byte range (→ 206, or 416 when it does not fit). Types a browser
-/// could run as a page are sent as downloads in a sandbox, so a stored file never acts as the app.
+/// Last-Modified → 304) and one byte range (→ 206, or 416 when it does not fit). Every file is
+/// sent in a sandbox (`Content-Security-Policy: sandbox`, an opaque origin of its own, no
+/// script) and unsniffed, as the one media type it was stored with; only an allow-list of exact media types is shown in place, every other type
+/// (HTML, SVG, XML, anything unreadable) is a download, so a stored file never acts as the app.
 package enum FileResponse {
   static let chunk = ByteCount.mebibytes(1)
-  private static let inlineTypes = [
-    "image/png", "image/jpeg", "image/gif", "image/webp", "image/heic", "image/avif", "video/",
-    "audio/", "application/pdf", "text/plain", "text/csv",
+
+  /// The types a browser shows as media or a document it draws itself, never as a page.
+  static let inlineTypes: Set<String> = [
+    "image/png", "image/jpeg", "image/gif", "image/webp", "image/avif", "image/heic",
+    "image/heif", "video/mp4", "video/quicktime", "video/webm", "video/ogg", "video/x-m4v",
+    "audio/mpeg", "audio/mp4", "audio/aac", "audio/wav", "audio/webm", "audio/ogg",
+    "application/pdf", "text/plain",
   ]
+
+  /// Every file gets its own opaque origin and loads nothing; a video or a sound shown on its
+  /// own loads itself (a sandboxed media document fetches its source as an anonymous CORS
+  /// request, hence `Access-Control-Allow-Origin` on those). Chromium shows images, PDFs and
+  /// media under these, in place and opened alone.
+  static let policy = "sandbox; default-src 'none'"
+  static let mediaPolicy = "sandbox; default-src 'none'; media-src 'self'"
 
   static func make(_ object: StoredObject, path: String, request: Request) -> Response {
     let lastModified = HTTPDate.format(object.updatedAt)
@@ -23,14 +36,18 @@ package enum FileResponse {
     if notModified(object, request: request) {
       return Response(status: .notModified, headers: headers)
     }
-    headers[.contentType] = object.mimetype
+    let type = MimeType(object.mimetype) ?? .bytes
+    headers[.contentType] = type.text
+    headers[.contentSecurityPolicy] = policy
     let download = request.uri.queryParameters.get("download")
-    if download != nil || !inlineTypes.contains(where: object.mimetype.lowercased().hasPrefix) {
+    if download != nil || !inlineTypes.contains(type.essence) {
       let name =
         download.flatMap { $0.isEmpty ? nil : $0 }
         ?? String(object.key.name.split(separator: "/").last ?? "file")
       headers[.contentDisposition] = attachment(name)
-      headers[.contentSecurityPolicy] = "sandbox; default-src 'none'"
+    } else if type.isMedia {
+      headers[.contentSecurityPolicy] = mediaPolicy
+      headers[.accessControlAllowOrigin] = "*"
     }
     var range = ByteRange(header: request.headers[.range], size: object.size)
     if let condition = request.headers[.ifRange], condition != object.eTag,

@@ -100,10 +100,15 @@ package struct StorageService: Sendable {
     let upload = files.uploadPath()
     let received: UploadReceiver.Received
     let key: ObjectKey
+    let mimetype: String
     do {
       received = try await receiver(limit).receive(request, into: upload)
       key = try chooseKey(received)
       _ = try scope.owner(forWriting: key)
+      guard let declared = received.mimetype else {
+        throw StorageError.invalidMimeType(received.declaredType)
+      }
+      mimetype = declared
     } catch {
       files.remove(upload)
       throw error
@@ -112,7 +117,7 @@ package struct StorageService: Sendable {
       upload, at: key, upsert: upsert, scope: scope,
       contents: {
         .init(
-          version: $0, size: received.size, mimetype: received.mimetype,
+          version: $0, size: received.size, mimetype: mimetype,
           cacheControl: received.cacheControl, userMetadata: received.userMetadata)
       })
     return (saved, received)

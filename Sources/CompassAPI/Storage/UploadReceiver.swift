@@ -16,14 +16,16 @@ package struct UploadReceiver {
 
   package struct Received: Sendable {
     package let size: Int64
-    package let mimetype: String
+    /// The one media type the upload declared, as it is stored; `nil` when the declaration
+    /// named none or several (`declaredType`), which nothing may keep.
+    package let mimetype: String?
+    let declaredType: String
     let cacheControl: String
     let userMetadata: JSONValue?
     package var fields: [String: String] = [:]
     package var fileName: String?
   }
 
-  static let defaultMimetype = "application/octet-stream"
   private static let writeBuffer = ByteCount.mebibytes(1)
   private static let maxFieldBytes = 64 << 10
 
@@ -35,6 +37,7 @@ package struct UploadReceiver {
     if let boundary = try Self.boundary(contentType) {
       return try await receiveForm(request, boundary: boundary, into: path)
     }
+    let mimetype = try Self.mimetype(contentType)
     let size = try await write(into: path) { writer in
       var size: Int64 = 0
       for try await chunk in request.body {
@@ -45,7 +48,7 @@ package struct UploadReceiver {
       return size
     }
     return Received(
-      size: size, mimetype: contentType.isEmpty ? Self.defaultMimetype : contentType,
+      size: size, mimetype: mimetype, declaredType: contentType,
       cacheControl: request.headers[.cacheControl] ?? "no-cache",
       userMetadata: try request.headers[Self.metadataHeader].map(Self.base64Metadata))
   }
@@ -69,13 +72,13 @@ package struct UploadReceiver {
       throw StorageError.invalidRequest("The multipart body ends before its closing boundary")
     }
     guard form.sawFile || webForm else { throw StorageError.missingBody }
+    let declaredType = form.fields["contentType"] ?? form.fileContentType ?? ""
     let cacheControl = form.fields["cacheControl"].map { seconds in
       Int(seconds).map { "max-age=\($0)" } ?? seconds
     }
     return Received(
       size: size,
-      mimetype: try Self.headerText(
-        form.fields["contentType"] ?? form.fileContentType ?? Self.defaultMimetype),
+      mimetype: try? Self.mimetype(declaredType), declaredType: declaredType,
       cacheControl: try Self.headerText(cacheControl ?? "no-cache"),
       userMetadata: webForm ? nil : try form.fields["metadata"].map(Self.jsonMetadata),
       fields: form.fields, fileName: form.fileName)
@@ -131,11 +134,20 @@ package struct UploadReceiver {
     return value
   }
 
+  /// The one media type a declared type names, as it is stored; none declared is bytes.
+  static func mimetype(_ declared: String) throws(StorageError) -> String {
+    guard declared.contains(where: { $0 != " " && $0 != "\t" }) else { return MimeType.bytes.text }
+    guard declared.utf8.count <= 255, let type = MimeType(declared) else {
+      throw .invalidMimeType(declared)
+    }
+    return type.text
+  }
+
   /// A form field that will be sent back as a header (`Content-Type`, `Cache-Control`).
   private static func headerText(_ text: String) throws -> String {
     guard text.utf8.count <= 255,
       !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
-    else { throw StorageError.invalidRequest("contentType and cacheControl must be short text") }
+    else { throw StorageError.invalidRequest("cacheControl must be short text") }
     return text
   }
 

@@ -28,6 +28,7 @@ public func buildRouter(services: ServerServices) -> Router<CompassRequestContex
   let router = Router(context: CompassRequestContext.self)
   router.addMiddleware {
     RequestLogMiddleware()
+    ConditionalRequestMiddleware()
     CompressionMiddleware()
     ErrorShapeMiddleware(pages: services.pages)
   }

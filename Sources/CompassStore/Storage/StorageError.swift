@@ -66,6 +66,13 @@ package struct StorageError: Error, Equatable {
     StorageError("400", "InvalidRequest", message)
   }
 
+  /// A `Content-Type` that is not exactly one media type (`image/png, text/html`).
+  package static func invalidMimeType(_ given: String) -> StorageError {
+    StorageError(
+      "415", "invalid_mime_type", "mime type \(PostgrestError.excerpt(given)) is not supported",
+      httpStatus: .unsupportedMediaType)
+  }
+
   package static func rangeNotSatisfiable(size: Int64) -> StorageError {
     StorageError(
       "416", "InvalidRange", "The range does not fit an object of \(size) bytes",

@@ -8,7 +8,8 @@ import Hummingbird
 
 /// `/calendar/<token>.ics`: one person's subscription to one athlete's season, as calendar
 /// apps poll it. The events are read as that person, through the same scope as every page; an
-/// unchanged season answers 304; a wrong, renewed or ended token answers 404.
+/// unchanged season answers 304 (`ConditionalRequestMiddleware`, by its entity tag); a wrong,
+/// renewed or ended token answers 404.
 package struct CalendarFeedController: Sendable {
   /// Tokens are 43 characters; anything much longer is not one.
   static let longestFile = 100
@@ -39,9 +40,6 @@ package struct CalendarFeedController: Sendable {
       .eTag: tag, .cacheControl: "private, max-age=300", .xContentTypeOptions: "nosniff",
     ]
     if let changed { headers[.lastModified] = HTTPDate.format(changed) }
-    if Self.matches(request.headers[.ifNoneMatch], tag) {
-      return Response(status: .notModified, headers: headers)
-    }
     headers[.contentType] = "text/calendar; charset=utf-8"
     return Response(
       status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
@@ -67,15 +65,6 @@ package struct CalendarFeedController: Sendable {
       })
     let changed = events.compactMap { $0.updatedAt ?? $0.createdAt }.max()
     return (feed.make(events: events), changed)
-  }
-
-  /// Whether `If-None-Match` names `tag` (or is `*`).
-  static func matches(_ header: String?, _ tag: String) -> Bool {
-    guard let header else { return false }
-    return header.split(separator: ",").contains {
-      let candidate = $0.trimmingCharacters(in: .whitespaces)
-      return candidate == "*" || candidate == tag || candidate == "W/" + tag
-    }
   }
 
   private static var notFound: Response {

@@ -16,6 +16,8 @@ struct DocumentUpload {
   static let bucket = "documents"
   static let missingFile = "Choose a file to upload"
   static let typeRequired = "Choose the document's type"
+  static let unreadableType =
+    "This file's type cannot be read. Choose the file again, or another one."
   static let failed = "Upload failed. Please check your connection and try again."
 
   /// Why a form was refused, with what the user typed.
@@ -80,7 +82,8 @@ struct DocumentUpload {
 
   private func problem(_ received: UploadReceiver.Received, original: Document?) -> String? {
     if received.size == 0, received.fileName?.isEmpty != false { return Self.missingFile }
-    if let original { return NewVersionCheck.problem(mimeType: received.mimetype, for: original) }
+    guard let mimetype = received.mimetype else { return Self.unreadableType }
+    if let original { return NewVersionCheck.problem(mimeType: mimetype, for: original) }
     let title = (received.fields["title"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
     if title.isEmpty { return DocumentEditMessage.titleRequired }
     if title.count > DocumentEditForm.titleLimit { return DocumentEditMessage.titleTooLong }
