@@ -30,10 +30,11 @@ package enum HTMLResponse {
     return response
   }
 
-  /// A redirect from a private link, with the same headers as its page.
-  static func privateRedirect(to location: String) -> Response {
-    var response = redirect(to: location)
-    response.headers[.cacheControl] = "no-store"
+  /// A file from a private link: never kept by a shared cache, and asked for again (through
+  /// the link's checks) before a browser reuses it.
+  static func privateFile(_ file: Response) -> Response {
+    var response = file
+    response.headers[.cacheControl] = "private, no-cache"
     keepPrivate(&response)
     return response
   }

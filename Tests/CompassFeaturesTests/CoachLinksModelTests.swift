@@ -27,6 +27,9 @@ struct CoachLinksModelTests {
       [["name": "Georgia Tech"], ["name": "Emory"]], returning: .representation
     ).execute().value
     let tech = try #require(schools.first { $0.name == "Georgia Tech" })
+    _ = try await client.storage.from("documents").upload(
+      "\(harness.user)/transcript.pdf", data: Data("%PDF-1.4 transcript".utf8),
+      options: FileOptions(contentType: "application/pdf"))
     let document: Document = try await client.from("documents").insert(
       [
         "type": AnyJSON.string("transcript"), "title": .string("Junior Transcript"),

@@ -18,6 +18,7 @@ struct DocumentGroupTests {
     let georgiaTech: String
     let clemson: String
     let group: String
+    let file: String
 
     static func make(_ api: TestAPI) async throws -> Family {
       let token = try await api.signUp("versions@example.com").token
@@ -26,20 +27,22 @@ struct DocumentGroupTests {
           .stringValue)
       let clemson = try #require(
         try await api.insert("schools", #"{"name":"Clemson"}"#, as: token)["id"]?.stringValue)
+      let file = try await api.storedFile("1.pdf", as: token)
       let first = try await api.insert(
         "documents",
-        #"{"type":"transcript","title":"Transcript","description":"Fall","file_url":"a/1.pdf","school_id":"\#(georgiaTech)","shared_with_schools":["\#(georgiaTech)"]}"#,
+        #"{"type":"transcript","title":"Transcript","description":"Fall","file_url":"\#(file)","school_id":"\#(georgiaTech)","shared_with_schools":["\#(georgiaTech)"]}"#,
         as: token)
       let group = try #require(first["id"]?.stringValue)
       return Family(
-        api: api, token: token, georgiaTech: georgiaTech, clemson: clemson, group: group)
+        api: api, token: token, georgiaTech: georgiaTech, clemson: clemson, group: group,
+        file: file)
     }
 
     /// Adds version `number`, sent with values of its own that the group's replace.
     func addVersion(_ number: Int) async throws -> [String: JSONValue] {
       try await api.insert(
         "documents",
-        #"{"type":"resume","title":"Other","file_url":"a/\#(number).pdf","version":\#(number),"version_group_id":"\#(group)","shared_with_schools":[]}"#,
+        #"{"type":"resume","title":"Other","file_url":"\#(file)","version":\#(number),"version_group_id":"\#(group)","shared_with_schools":[]}"#,
         as: token)
     }
 
@@ -107,10 +110,11 @@ struct DocumentGroupTests {
     try await TestServer.run(database) { api in
       let family = try await Family.make(api)
       let stranger = try await api.signUp("stranger@example.com").token
+      let own = try await api.storedFile("1.pdf", as: stranger)
       let theirs = try await api.rest(
         .post, "documents", as: stranger,
         json:
-          #"{"type":"resume","title":"Mine","file_url":"b/1.pdf","version":2,"version_group_id":"\#(family.group)"}"#
+          #"{"type":"resume","title":"Mine","file_url":"\#(own)","version":2,"version_group_id":"\#(family.group)"}"#
       )
       #expect(theirs.status == 403 || theirs.status == 400 || theirs.status == 409)
       let expected = "Transcript|Fall|\(family.georgiaTech)|\(family.georgiaTech)|transcript"

@@ -49,7 +49,9 @@ struct FamilyTableAccessTests {
       (
         "documents",
         try await make(
-          "documents", #""type":"transcript","title":"T","file_url":"\#(f.a.id)/t.pdf""#)
+          "documents",
+          #""type":"transcript","title":"T","file_url":"\#(try await api.storedFile("t.pdf", as: f.p.token, folder: f.a.id))""#
+        )
       ),
     ]
   }

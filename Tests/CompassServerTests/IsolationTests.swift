@@ -31,10 +31,11 @@ struct IsolationTests {
         try await api.insert(
           "interactions", #"{"type":"email","direction":"inbound","event_id":"\#(event)"}"#,
           as: victim.token)["id"]?.stringValue)
+      let victimFile = try await api.storedFile("t.pdf", as: victim.token)
       let document = try #require(
         try await api.insert(
-          "documents", #"{"type":"transcript","title":"T","file_url":"v/t.pdf"}"#, as: victim.token)[
-            "id"]?.stringValue)
+          "documents", #"{"type":"transcript","title":"T","file_url":"\#(victimFile)"}"#,
+          as: victim.token)["id"]?.stringValue)
       let rows = [
         ("schools", school), ("coaches", coach), ("events", event), ("performance_metrics", metric),
         ("interactions", interaction), ("documents", document),
@@ -81,6 +82,7 @@ struct IsolationTests {
         .post, "schools", as: intruder.token, json: #"{"id":"\#(school)","name":"Hijacked"}"#,
         prefer: "return=representation,resolution=merge-duplicates")
       #expect(upsertOntoVictim.status == 403)
+      let x = try await api.storedFile("x.pdf", as: intruder.token)
       let references = [
         (
           "events",
@@ -99,15 +101,15 @@ struct IsolationTests {
         ("interactions", #"{"type":"email","direction":"inbound","logged_by":"\#(victim.id)"}"#),
         (
           "documents",
-          #"{"type":"resume","title":"X","file_url":"x","shared_with_schools":["\#(school)"]}"#
+          #"{"type":"resume","title":"X","file_url":"\#(x)","shared_with_schools":["\#(school)"]}"#
         ),
         (
           "documents",
-          #"{"type":"resume","title":"X","file_url":"x","version_group_id":"\#(document)","version":2}"#
+          #"{"type":"resume","title":"X","file_url":"\#(x)","version_group_id":"\#(document)","version":2}"#
         ),
         (
           "documents",
-          #"{"type":"resume","title":"X","file_url":"x","uploaded_by":"\#(victim.id)"}"#
+          #"{"type":"resume","title":"X","file_url":"\#(x)","uploaded_by":"\#(victim.id)"}"#
         ),
       ]
       for (table, json) in references {
@@ -141,14 +143,16 @@ struct IsolationTests {
     try await TestServer.run(database) { api in
       let owner = try await api.signUp("versions-owner@example.com")
       let intruder = try await api.signUp("versions-intruder@example.com")
+      let a = try await api.storedFile("v.pdf", as: owner.token)
+      let b = try await api.storedFile("y.pdf", as: intruder.token)
       let v1 = try #require(
         try await api.insert(
-          "documents", #"{"type":"transcript","title":"T","file_url":"a/v1.pdf"}"#,
+          "documents", #"{"type":"transcript","title":"T","file_url":"\#(a)"}"#,
           as: owner.token)["id"]?.stringValue)
       let v2 = try #require(
         try await api.insert(
           "documents",
-          #"{"type":"transcript","title":"T","file_url":"a/v2.pdf","version":2,"version_group_id":"\#(v1)"}"#,
+          #"{"type":"transcript","title":"T","file_url":"\#(a)","version":2,"version_group_id":"\#(v1)"}"#,
           as: owner.token)["id"]?.stringValue)
       let deleted = try await api.rest(
         .delete, "documents?id=eq.\(v1)", as: owner.token, prefer: "return=representation")
@@ -157,18 +161,18 @@ struct IsolationTests {
       let joinByGroup = try await api.rest(
         .post, "documents", as: intruder.token,
         json:
-          #"{"type":"resume","title":"X","file_url":"b/y.pdf","version":3,"version_group_id":"\#(v1)"}"#
+          #"{"type":"resume","title":"X","file_url":"\#(b)","version":3,"version_group_id":"\#(v1)"}"#
       )
       let joinMissing = try await api.rest(
         .post, "documents", as: intruder.token,
         json:
-          #"{"type":"resume","title":"X","file_url":"b/z.pdf","version":3,"version_group_id":"\#(UUID())"}"#
+          #"{"type":"resume","title":"X","file_url":"\#(b)","version":3,"version_group_id":"\#(UUID())"}"#
       )
       #expect(joinByGroup.status == 409 && joinMissing.status == 409)
       #expect(joinByGroup.code == joinMissing.code, "the refusal tells nothing about the group")
       let ownGroup = try await api.rest(
         .post, "documents", as: intruder.token,
-        json: #"{"id":"\#(v1)","type":"resume","title":"Mine","file_url":"b/x.pdf","version":2}"#)
+        json: #"{"id":"\#(v1)","type":"resume","title":"Mine","file_url":"\#(b)","version":2}"#)
       #expect(ownGroup.status == 201, "a group of the intruder's own: \(ownGroup.text)")
       let moveIntoGroup = try await api.rest(
         .patch, "documents?id=eq.\(v1)", as: intruder.token,
@@ -184,7 +188,7 @@ struct IsolationTests {
       let ownerNext = try await api.rest(
         .post, "documents", as: owner.token,
         json:
-          #"{"type":"transcript","title":"T","file_url":"a/v3.pdf","version":3,"version_group_id":"\#(v1)"}"#
+          #"{"type":"transcript","title":"T","file_url":"\#(a)","version":3,"version_group_id":"\#(v1)"}"#
       )
       #expect(ownerNext.status == 201, "the owner still adds to their group: \(ownerNext.text)")
       let intruderRows = try await api.rest(

@@ -112,13 +112,14 @@ struct RestWriteTests {
   func oneDocumentVersionIsCurrent(_ database: TestDatabase) async throws {
     try await TestServer.run(database) { api in
       let token = try await api.signUp("docs@example.com").token
+      let file = try await api.storedFile("1.pdf", as: token)
       let first = try await api.insert(
-        "documents", #"{"type":"transcript","title":"T","file_url":"a/1.pdf"}"#, as: token)
+        "documents", #"{"type":"transcript","title":"T","file_url":"\#(file)"}"#, as: token)
       let group = try #require(first["id"]?.stringValue)
       #expect(first["version_group_id"] == .string(group))
       let second = try await api.insert(
         "documents",
-        #"{"type":"transcript","title":"T","file_url":"a/2.pdf","version":2,"version_group_id":"\#(group)"}"#,
+        #"{"type":"transcript","title":"T","file_url":"\#(file)","version":2,"version_group_id":"\#(group)"}"#,
         as: token)
       func current() async throws -> [Double] {
         try await api.rest(
@@ -134,7 +135,7 @@ struct RestWriteTests {
       let clash = try await api.rest(
         .post, "documents", as: token,
         json:
-          #"{"type":"transcript","title":"T","file_url":"a/x.pdf","version":2,"version_group_id":"\#(group)"}"#
+          #"{"type":"transcript","title":"T","file_url":"\#(file)","version":2,"version_group_id":"\#(group)"}"#
       )
       #expect(clash.status == 409)
       #expect(second["is_current"] == .bool(true))

@@ -132,9 +132,10 @@ struct ScopedDataTests {
       "interactions",
       #"{"type":"email","direction":"inbound","event_id":"\#(event)","coach_id":"\#(coach)","content":"Great arm","sentiment":"positive"}"#,
       as: token)
+    let file = try await api.storedFile("t.pdf", as: token)
     _ = try await api.insert(
       "documents",
-      #"{"type":"transcript","title":"Transcript","file_url":"u/t.pdf","shared_with_schools":["\#(school)"]}"#,
+      #"{"type":"transcript","title":"Transcript","file_url":"\#(file)","shared_with_schools":["\#(school)"]}"#,
       as: token)
     return try #require(Event.ID(event))
   }

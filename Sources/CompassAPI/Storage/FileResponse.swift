@@ -27,7 +27,10 @@ package enum FileResponse {
   static let policy = "sandbox; default-src 'none'"
   static let mediaPolicy = "sandbox; default-src 'none'; media-src 'self'"
 
-  static func make(_ object: StoredObject, path: String, request: Request) -> Response {
+  /// `download` makes it an attachment, named by it unless empty or `"1"`.
+  static func make(_ object: StoredObject, path: String, request: Request, download: String?)
+    -> Response
+  {
     let lastModified = HTTPDate.format(object.updatedAt)
     var headers: HTTPFields = [
       .eTag: object.eTag, .lastModified: lastModified, .cacheControl: object.cacheControl,
@@ -39,10 +42,9 @@ package enum FileResponse {
     let type = MimeType(object.mimetype) ?? .bytes
     headers[.contentType] = type.text
     headers[.contentSecurityPolicy] = policy
-    let download = request.uri.queryParameters.get("download")
     if download != nil || !inlineTypes.contains(type.essence) {
       let name =
-        download.flatMap { $0.isEmpty ? nil : $0 }
+        download.flatMap { $0.isEmpty || $0 == "1" ? nil : $0 }
         ?? String(object.key.name.split(separator: "/").last ?? "file")
       headers[.contentDisposition] = attachment(name)
     } else if type.isMedia {

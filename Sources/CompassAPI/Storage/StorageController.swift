@@ -107,7 +107,9 @@ package struct StorageController: Sendable {
       let key = try Self.key(request, fixedSegments: 4)
       let object = try await storage.signedObject(
         key, token: request.uri.queryParameters.get("token"))
-      return FileResponse.make(object, path: storage.filePath(of: object), request: request)
+      return FileResponse.make(
+        object, path: storage.filePath(of: object), request: request,
+        download: request.uri.queryParameters.get("download"))
     }
   }
 
@@ -116,7 +118,9 @@ package struct StorageController: Sendable {
   {
     await answer {
       let object = try await storage.publicObject(try Self.key(request, fixedSegments: 4))
-      return FileResponse.make(object, path: storage.filePath(of: object), request: request)
+      return FileResponse.make(
+        object, path: storage.filePath(of: object), request: request,
+        download: request.uri.queryParameters.get("download"))
     }
   }
 
@@ -184,7 +188,9 @@ package struct StorageController: Sendable {
   private func download(_ request: Request, fixedSegments: Int) async throws -> Response {
     let key = try Self.key(request, fixedSegments: fixedSegments)
     let object = try await storage.object(key, caller: try await caller(request))
-    return FileResponse.make(object, path: storage.filePath(of: object), request: request)
+    return FileResponse.make(
+      object, path: storage.filePath(of: object), request: request,
+      download: request.uri.queryParameters.get("download"))
   }
 
   private func info(_ request: Request, fixedSegments: Int) async throws -> Response {

@@ -198,6 +198,16 @@ package struct StorageService: Sendable {
     return object
   }
 
+  /// The file at `key` as the answer to `request` (ranges, conditions, its sandbox), when the
+  /// caller may read it; `download` makes it an attachment of that name.
+  package func response(
+    for key: ObjectKey, caller: Caller, request: Request, download: String?
+  ) async throws -> Response {
+    let object = try await object(key, caller: caller)
+    return FileResponse.make(
+      object, path: filePath(of: object), request: request, download: download)
+  }
+
   /// The object behind a public URL: only buckets marked public have any.
   func publicObject(_ key: ObjectKey) async throws -> StoredObject {
     guard let bucket = try await objects.bucket(key.bucket), bucket.isPublic,

@@ -2,12 +2,13 @@ import SQLKit
 
 extension RestEngine {
   /// Before rows are inserted: each athlete they are written for may be changed by the caller,
-  /// and the ids each row points at belong to that row's athlete.
+  /// and the ids and files each row points at belong to that row's athlete.
   func checkOwnersAndReferences(
     _ rows: [[String: BoundValue]], _ table: TableSchema, _ scope: RowScope,
     in connection: any SQLDatabase
   ) async throws {
     let dialect = database.dialect
+    try await scope.checkStoredFiles(rows, table: table, in: connection, dialect: dialect)
     guard scope.actor != nil, table.access == .athleteData else {
       try await scope.checkReferences(
         rows, owners: [], table: table, in: connection, dialect: dialect)
@@ -23,12 +24,15 @@ extension RestEngine {
   }
 
   /// Before rows are updated: a new athlete named for them may be changed by the caller, and
-  /// ids the changes point at belong to the athlete of every row `targets` selects.
+  /// ids and files the changes point at belong to the athlete of every row `targets` selects.
   func checkChanges(
     _ changes: [String: BoundValue], _ table: TableSchema, _ scope: RowScope,
     targets: SQLQueryString, in connection: any SQLDatabase
   ) async throws {
     let dialect = database.dialect
+    try await scope.checkStoredFiles(
+      try await scope.filesAfterUpdate(changes, table: table, targets: targets, in: connection),
+      table: table, in: connection, dialect: dialect)
     guard scope.actor != nil, table.access == .athleteData else {
       try await scope.checkReferences(
         [changes], owners: [], table: table, in: connection, dialect: dialect)

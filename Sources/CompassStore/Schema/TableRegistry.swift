@@ -119,7 +119,9 @@ package enum TableRegistry {
     columns: [
       id(), owner(), text("type", required: true), text("title", required: true),
       text("description", long: true),
-      Column(name: "file_url", type: .text, nullable: false, maxLength: 1_024), text("file_type"),
+      Column(
+        name: "file_url", type: .text, nullable: false, storedIn: "documents", maxLength: 1_024),
+      text("file_type"),
       Column(
         name: "version", type: .integer, nullable: false, defaultValue: .integer(1),
         range: 1...2_147_483_647),

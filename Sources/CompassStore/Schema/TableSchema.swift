@@ -12,6 +12,9 @@ package struct TableSchema: Sendable {
     /// The columns of `references` whose values an id here may match: the row's `id`, or for a
     /// version group also an existing group of the caller's.
     var referencedColumns = ["id"]
+    /// For a text column naming a stored file: its bucket. The file must be an object there in
+    /// the folder of the row's own athlete, so a row never reaches more than its owner has.
+    var storedIn: String?
     /// Set by the server, never from a request body (`created_at`, `updated_at`).
     var serverManaged = false
     /// The longest value written: characters of text, items of an array, bytes of JSON.

@@ -3,8 +3,8 @@ import CompassModels
 /// The one place that confines stored files: a user reaches objects under a first folder named
 /// with their own id (any case), and the folders of athletes linked to them, reading with any
 /// link and writing with edit access; the service role reaches every object; the anon key
-/// reaches none; a coach's link reads only the files of the documents it was let read. Store
-/// queries carry `folders`.
+/// reaches none; a coach's link reads only the files of the documents it was let read, and
+/// only those in its athlete's folder. Store queries carry `folders`.
 package struct ObjectScope: Sendable {
   let caller: Caller
   let reach: FamilyReach
@@ -18,7 +18,8 @@ package struct ObjectScope: Sendable {
   package func mayRead(_ key: ObjectKey) -> Bool {
     switch caller {
     case .anonymous: false
-    case .coach(let grant): grant.files.contains(key.path)
+    case .coach(let grant):
+      grant.files.contains(key.path) && UserID(key.folder) == grant.athlete
     case .serviceRole: true
     case .user(let id):
       UserID(key.folder).map { $0 == id || reach.readable.contains($0) } ?? false

@@ -7,12 +7,11 @@ import Hummingbird
 
 /// `/s/<token>`: what a school's coaches open from the family's link, without an account. The
 /// link is read again on every request (revoked or expired, it opens nothing at once); what
-/// it shows is read through the scoping layer as `.coach(grant)`; files open through signed
-/// URLs good for ten minutes; each page, view and download is recorded for the family. A
-/// guessed, revoked or expired link gets the same small 404 page.
+/// it shows is read through the scoping layer as `.coach(grant)`; a document's file is served
+/// at the page's own address, checked again on every request (a video's every range), and no
+/// object key or storage address ever reaches the coach; each page, view and download is
+/// recorded for the family. A guessed, revoked or expired link gets the same small 404 page.
 package struct WebSharedPageController: Sendable {
-  static let fileSeconds = 600
-
   let links: ShareLinks
   let rest: RestEngine
   let storage: StorageService
@@ -56,7 +55,7 @@ package struct WebSharedPageController: Sendable {
           try await links.record(
             .download, through: grant, document: document.id.description, agent: agent(request))
         }
-        return try await file(of: document, grant: grant, download: download)
+        return try await file(of: document, grant: grant, request: request, download: download)
       }
     }
   }
@@ -80,26 +79,20 @@ package struct WebSharedPageController: Sendable {
     }
   }
 
-  /// A redirect to the document's file through a short-lived signed URL that only this
-  /// document's file could be signed for.
-  private func file(of document: Document, grant: ShareGrant, download: Bool) async throws
-    -> Response
-  {
+  /// The document's file, which the link may open only while the document is shared with its
+  /// school and the file lies in its athlete's folder.
+  private func file(
+    of document: Document, grant: ShareGrant, request: Request, download: Bool
+  ) async throws -> Response {
     guard let key = try? ObjectKey(bucket: DocumentUpload.bucket, name: document.fileURL) else {
       return missing()
     }
     var reader = grant
     reader.files = [key.path]
-    guard
-      let signed = try? await storage.signedURL(
-        key, seconds: Self.fileSeconds, caller: .coach(reader))
-    else { return missing() }
-    let name = DocumentFilePath.fileName(of: document.fileURL)
-    let saved =
-      download
-      ? "&download=" + (name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "file")
-      : ""
-    return HTMLResponse.privateRedirect(to: "/storage/v1" + signed + saved)
+    let response = try? await storage.response(
+      for: key, caller: .coach(reader), request: request,
+      download: download ? DocumentFilePath.fileName(of: document.fileURL) : nil)
+    return response.map(HTMLResponse.privateFile) ?? missing()
   }
 
   private func missing() -> Response {

@@ -68,11 +68,12 @@ enum BadValues {
 extension BadInputCorpus {
   /// Every writable column of every table, each with every value its type refuses, inserted
   /// in a new row and patched onto the user's own row; and ids pointing at the other user's
-  /// rows in every reference column.
+  /// rows in every reference column; files named anywhere but in the row's own folder.
   static func restBodies(_ fixture: BadInputFixture) -> [BadRequest] {
     var requests: [BadRequest] = []
     for table in TableRegistry.tables.values.sorted(by: { $0.name < $1.name }) {
-      let base = BadInputFixture.baseRows[table.name] ?? [:]
+      var base = BadInputFixture.baseRows[table.name] ?? [:]
+      if base["file_url"] != nil { base["file_url"] = .string(fixture.owner.object) }
       let own = fixture.owner.rows[table.name] ?? ""
       /// A new row with `value` in `column`, and the user's own row changed to it.
       func insertedAndPatched(_ column: String, _ value: JSONValue) -> [BadRequest] {
@@ -98,6 +99,15 @@ extension BadInputCorpus {
           column.name, column.type == .uuidArray ? .array([.string(foreign)]) : .string(foreign))
       }
       requests += insertedAndPatched(table.ownerColumn, .string(fixture.other.id))
+      for column in table.columns where column.storedIn != nil {
+        for name in [
+          fixture.other.object, "\(fixture.owner.id)/missing.pdf", "x/resume.pdf",
+          fixture.owner.object.uppercased(), "\(fixture.owner.id)/../\(fixture.other.object)",
+          "\(fixture.owner.id)//resume.pdf", "\(fixture.other.id)",
+        ] {
+          requests += insertedAndPatched(column.name, .string(name))
+        }
+      }
     }
     return requests + malformedBodies(fixture)
   }

@@ -63,6 +63,30 @@ struct TestAPI: Sendable {
     try? await request(.get, "/auth/v1/user", token: token).object["email"]?.stringValue
   }
 
+  /// Uploads a small file as the token's user into `folder` (their own by default) and returns
+  /// its name, what a document's `file_url` holds.
+  func storedFile(_ name: String, as token: String, folder: String? = nil) async throws -> String {
+    let owner: String
+    if let folder {
+      owner = folder
+    } else {
+      let user = try await request(.get, "/auth/v1/user", token: token)
+      guard let id = user.object["id"]?.stringValue else {
+        throw TestFailure("no user: \(user.text)")
+      }
+      owner = id
+    }
+    let path = "\(owner)/\(name)"
+    let reply = try await send(
+      .post, "/storage/v1/object/documents/\(path)", token: token,
+      body: ByteBuffer(string: "%PDF-1.4 \(name)"),
+      headers: ["Content-Type": "application/pdf", "x-upsert": "true"])
+    guard reply.status == 200 else {
+      throw TestFailure("upload failed: \(reply.status) \(reply.text)")
+    }
+    return path
+  }
+
   /// A REST call as a signed-in user.
   func rest(
     _ method: HTTPRequest.Method, _ path: String, as token: String, json: String? = nil,
