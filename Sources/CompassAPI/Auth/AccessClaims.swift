@@ -1,3 +1,5 @@
+import CompassModels
+import CompassStore
 import JWTKit
 
 /// The claims of an access token, as GoTrue writes them (PostgREST reads `role` and `sub`).
@@ -47,11 +49,24 @@ struct ProjectKeyClaims: JWTPayload {
   func verify(using algorithm: some JWTAlgorithm) async throws {}
 }
 
-/// The claims of a signed storage URL: the `bucket/name` it opens and when it expires.
+/// The claims of a signed storage URL: the `bucket/name` it opens, when it expires, and who
+/// signed it (`sub` for a user, `role` `service_role` for the admin key), whose own access the
+/// URL never outlives.
 struct SignedURLClaims: JWTPayload {
   let url: String
   let iat: Int
   let exp: Int
+  var sub: String?
+  var role: String?
+
+  /// The caller the URL reads as; `nil` for a token that names no signer.
+  var signer: Caller? {
+    switch role {
+    case "service_role": .serviceRole
+    case "authenticated": sub.flatMap(UserID.init).map(Caller.user)
+    default: nil
+    }
+  }
 
   func verify(using algorithm: some JWTAlgorithm) async throws {}
 }

@@ -47,14 +47,25 @@ package struct TokenService: Sendable {
     return (try await keys.sign(claims), expires)
   }
 
-  /// A token for a signed URL to `url` (`bucket/name`), valid for `seconds`.
-  func signObjectURL(_ url: String, seconds: Int) async throws -> String {
+  /// A token for a signed URL to `url` (`bucket/name`), valid for `seconds`, signed by
+  /// `signer` (a user or the service role).
+  func signObjectURL(_ url: String, seconds: Int, signer: Caller) async throws -> String {
     let issued = Int(now().timeIntervalSince1970)
-    return try await keys.sign(SignedURLClaims(url: url, iat: issued, exp: issued + seconds))
+    var claims = SignedURLClaims(url: url, iat: issued, exp: issued + seconds)
+    switch signer {
+    case .user(let id):
+      claims.sub = id.description
+      claims.role = "authenticated"
+    case .serviceRole: claims.role = "service_role"
+    case .anonymous, .coach: throw TokenRejection.invalid
+    }
+    return try await keys.sign(claims)
   }
 
-  /// The `url` a signed-URL token grants, or why it is refused.
-  func verifyObjectURL(_ token: String) async throws(TokenRejection) -> String {
+  /// The `url` a signed-URL token grants and who signed it, or why it is refused.
+  func verifyObjectURL(_ token: String) async throws(TokenRejection) -> (
+    url: String, signer: Caller
+  ) {
     let claims: SignedURLClaims
     do {
       claims = try await keys.verify(token, as: SignedURLClaims.self)
@@ -62,7 +73,8 @@ package struct TokenService: Sendable {
       throw .invalid
     }
     guard claims.exp > Int(now().timeIntervalSince1970) else { throw .expired }
-    return claims.url
+    guard let signer = claims.signer else { throw .invalid }
+    return (claims.url, signer)
   }
 
   /// The claims of a user's access token, or why it is refused.

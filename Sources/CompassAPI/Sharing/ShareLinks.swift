@@ -7,8 +7,9 @@ import SQLKit
 
 /// Private links to a page for one school's coaches: made by the athlete or a parent with edit
 /// access for a school of the athlete's, reached by a long random token of which only the hash
-/// is kept, good until they expire or are revoked (read again on every request); and the record
-/// of what was opened through them.
+/// is kept, good until they expire or are revoked and only while whoever made them may still
+/// change the athlete's data (read again on every request); and the record of what was opened
+/// through them.
 package struct ShareLinks: Sendable {
   /// A link just made: its token, shown once, and its row.
   package struct Made: Sendable, Equatable {
@@ -60,8 +61,8 @@ package struct ShareLinks: Sendable {
     return Made(token: token, id: id, expiresAt: expires)
   }
 
-  /// The grant `token` opens while its link is neither revoked nor expired; `nil` otherwise,
-  /// for a guessed token alike.
+  /// The grant `token` opens while its link is neither revoked nor expired and its maker is the
+  /// athlete or a parent with edit access still; `nil` otherwise, for a guessed token alike.
   package func open(token: String) async throws -> ShareGrant? {
     guard token.utf8.count <= 128 else { return nil }
     let row = try await database.withConnection { connection in
@@ -70,7 +71,9 @@ package struct ShareLinks: Sendable {
         SELECT CAST(id AS TEXT) AS id, CAST(user_id AS TEXT) AS athlete, \
         CAST(school_id AS TEXT) AS school, include_metrics FROM share_links \
         WHERE token_hash = \(bind: Self.hash(token)) AND revoked_at IS NULL \
-        AND expires_at > \(time(engine.now()))
+        AND expires_at > \(time(engine.now())) AND (created_by = user_id OR EXISTS (\
+        SELECT 1 FROM family_links l WHERE l.parent_id = share_links.created_by \
+        AND l.athlete_id = share_links.user_id AND l.access = 'edit'))
         """
       ).first()
     }

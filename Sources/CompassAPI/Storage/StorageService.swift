@@ -216,29 +216,30 @@ package struct StorageService: Sendable {
     return object
   }
 
-  /// The object a signed URL opens, once its token checks out for exactly this key.
+  /// The object a signed URL opens, once its token checks out for exactly this key and its
+  /// signer may still read it now (a parent removed from the family since, an object moved out
+  /// of the signer's reach): a signed URL never outlives its signer's own access.
   func signedObject(_ key: ObjectKey, token: String?) async throws -> StoredObject {
     guard let token, !token.isEmpty else { throw StorageError.invalidJWT("Missing token") }
-    let url: String
+    let signed: (url: String, signer: Caller)
     do {
-      url = try await tokens.verifyObjectURL(token)
+      signed = try await tokens.verifyObjectURL(token)
     } catch .expired {
       throw StorageError.invalidJWT("jwt expired")
     } catch {
       throw StorageError.invalidJWT("invalid signature")
     }
-    guard url == key.path else { throw StorageError.invalidJWT("The token is for another object") }
-    guard let object = try await objects.find(key, scope: ObjectScope(caller: .serviceRole)) else {
-      throw StorageError.objectNotFound
+    guard signed.url == key.path else {
+      throw StorageError.invalidJWT("The token is for another object")
     }
-    return object
+    return try await object(key, caller: signed.signer)
   }
 
   /// A signed URL for `key`, relative to `/storage/v1`, good for `seconds`.
   package func signedURL(_ key: ObjectKey, seconds: Int, caller: Caller) async throws -> String {
     guard seconds > 0 else { throw StorageError.invalidRequest("expiresIn must be at least 1") }
     _ = try await object(key, caller: caller)
-    let token = try await tokens.signObjectURL(key.path, seconds: seconds)
+    let token = try await tokens.signObjectURL(key.path, seconds: seconds, signer: caller)
     return "/object/sign/\(key.bucket)/\(Self.encodedPath(key.name))?token=\(token)"
   }
 
