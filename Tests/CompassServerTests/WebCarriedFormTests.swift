@@ -25,7 +25,8 @@ struct WebCarriedFormTests {
   }
 
   private let typedEvent = [
-    ("type", "camp"), ("name", "Clemson Summer Camp & Showcase"), ("start_date", "2027-06-14"),
+    ("event_id", UUID().uuidString), ("type", "camp"), ("name", "Clemson Summer Camp & Showcase"),
+    ("start_date", "2027-06-14"),
     ("start_time", "08:00"), ("city", "Clemson"), ("description", "Bring \"both\" gloves"),
   ]
 

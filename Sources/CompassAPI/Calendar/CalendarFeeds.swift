@@ -32,23 +32,16 @@ package struct CalendarFeeds: Sendable {
 
   /// A new token for `subscriber`'s feed of `athlete`, replacing any earlier one (whose URL
   /// stops working at once); the reminders chosen before stay. `nil` when the subscriber may
-  /// not read the athlete.
+  /// not read the athlete. One statement makes or replaces it, so requests at once each get a
+  /// token (the last one made is the one that works) and none fails.
   package func renew(for subscriber: UserID, athlete: UserID) async throws -> String? {
     let token = AuthStore.urlSafe(SymmetricKey(size: .bits256).withUnsafeBytes { Data($0) })
     let stamp = time(now())
     let made = try await database.transaction { connection -> Bool in
       guard try await reaches(subscriber, athlete, connection) else { return false }
       try await connection.raw(
-        "UPDATE calendar_feeds SET token_hash = \(bind: Self.hash(token)), updated_at = \(stamp) WHERE user_id = \(uuid(subscriber)) AND athlete_id = \(uuid(athlete))"
+        "INSERT INTO calendar_feeds (id, user_id, athlete_id, token_hash, created_at, updated_at) VALUES (\(uuid(UserID(newID()))), \(uuid(subscriber)), \(uuid(athlete)), \(bind: Self.hash(token)), \(stamp), \(stamp)) ON CONFLICT (user_id, athlete_id) DO UPDATE SET token_hash = excluded.token_hash, updated_at = excluded.updated_at"
       ).run()
-      let exists = try await connection.raw(
-        "SELECT 1 AS found FROM calendar_feeds WHERE user_id = \(uuid(subscriber)) AND athlete_id = \(uuid(athlete))"
-      ).first()
-      if exists == nil {
-        try await connection.raw(
-          "INSERT INTO calendar_feeds (id, user_id, athlete_id, token_hash, created_at, updated_at) VALUES (\(uuid(UserID(newID()))), \(uuid(subscriber)), \(uuid(athlete)), \(bind: Self.hash(token)), \(stamp), \(stamp))"
-        ).run()
-      }
       return true
     }
     return made ? token : nil

@@ -80,14 +80,18 @@ struct Invite {
 
 /// A link between an athlete and a parent, written by an accepted invite.
 enum FamilyLink {
+  static func exists(
+    athlete: String, parent: String, dialect: SQLDialectKind, in connection: any SQLDatabase
+  ) async throws -> Bool {
+    try await connection.raw(
+      "SELECT 1 AS found FROM family_links WHERE athlete_id = \(dialect.bind(BoundValue(value: athlete, type: .uuid))) AND parent_id = \(dialect.bind(BoundValue(value: parent, type: .uuid)))"
+    ).first() != nil
+  }
+
   static func insert(
     id: String, athlete: String, parent: String, access: String, at stamp: String,
     dialect: SQLDialectKind, in connection: any SQLDatabase
   ) async throws -> JSONValue {
-    let existing = try await connection.raw(
-      "SELECT 1 AS found FROM family_links WHERE athlete_id = \(dialect.bind(BoundValue(value: athlete, type: .uuid))) AND parent_id = \(dialect.bind(BoundValue(value: parent, type: .uuid)))"
-    ).first()
-    guard existing == nil else { throw FamilyError.alreadyLinked }
     let bound = { (value: String, type: ColumnType) in
       dialect.bind(BoundValue(value: value, type: type))
     }

@@ -48,38 +48,56 @@ package struct FamilyInvites: Sendable {
   }
 
   /// Accepts the invite `code` for `caller` (from `address`): the new link between the
-  /// athlete and the parent.
+  /// athlete and the parent. Acceptances take turns (`serialize`), so the failures counted
+  /// before an attempt include every attempt made before it, however many arrive at once, and
+  /// a failure is recorded in the same transaction that refused it.
   package func accept(code: String, by caller: UserID, address: String) async throws -> JSONValue {
     let me = caller.description
     let stamp = now()
-    try await refuseWhenRateLimited(
-      me, address, since: stamp.addingTimeInterval(-Self.failureWindow))
-    do {
-      return try await database.transaction { connection in
-        let invite = try await Invite.find(
-          InviteCode.hash(InviteCode.normalized(code)), dialect: database.dialect, in: connection)
-        guard let invite, invite.isOpen(at: stamp) else { throw FamilyError.invalidCode }
-        if let bound = invite.email, bound != (try await email(of: me, in: connection)) {
-          throw FamilyError.otherEmail
-        }
-        guard invite.createdBy != me else { throw FamilyError.ownInvite }
-        let role = try await role(of: me, in: connection)
-        guard role != invite.inviterRole else {
-          throw FamilyError.wrongRole(
-            expected: invite.inviterRole == "athlete" ? "parent" : "athlete")
-        }
-        let (athlete, parent) =
-          invite.inviterRole == "athlete" ? (invite.createdBy, me) : (me, invite.createdBy)
-        try await invite.markUsed(
-          by: me, at: Timestamp.format(stamp), dialect: database.dialect, in: connection)
-        return try await FamilyLink.insert(
-          id: UUIDText.lowercase(newID()), athlete: athlete, parent: parent, access: invite.access,
-          at: Timestamp.format(stamp), dialect: database.dialect, in: connection)
+    let outcome = try await database.transaction { connection -> Result<JSONValue, FamilyError> in
+      try await database.serialize(on: "family_invite_acceptance", in: connection)
+      if try await isRateLimited(
+        me, address, since: stamp.addingTimeInterval(-Self.failureWindow), in: connection)
+      {
+        return .failure(.tooManyAttempts)
       }
-    } catch let error as FamilyError where error.countsAsFailure {
-      try await recordFailure(me, address, at: stamp)
-      throw error
+      do {
+        return .success(try await link(code: code, for: me, at: stamp, in: connection))
+      } catch let error as FamilyError {
+        if error.countsAsFailure { try await recordFailure(me, address, at: stamp, in: connection) }
+        return .failure(error)
+      }
     }
+    return try outcome.get()
+  }
+
+  /// The checks of an acceptance, in order, and the link it makes; nothing is written unless
+  /// every check passes.
+  private func link(code: String, for me: String, at stamp: Date, in connection: any SQLDatabase)
+    async throws -> JSONValue
+  {
+    let invite = try await Invite.find(
+      InviteCode.hash(InviteCode.normalized(code)), dialect: database.dialect, in: connection)
+    guard let invite, invite.isOpen(at: stamp) else { throw FamilyError.invalidCode }
+    if let bound = invite.email, bound != (try await email(of: me, in: connection)) {
+      throw FamilyError.otherEmail
+    }
+    guard invite.createdBy != me else { throw FamilyError.ownInvite }
+    let role = try await role(of: me, in: connection)
+    guard role != invite.inviterRole else {
+      throw FamilyError.wrongRole(expected: invite.inviterRole == "athlete" ? "parent" : "athlete")
+    }
+    let (athlete, parent) =
+      invite.inviterRole == "athlete" ? (invite.createdBy, me) : (me, invite.createdBy)
+    guard
+      try await !FamilyLink.exists(
+        athlete: athlete, parent: parent, dialect: database.dialect, in: connection)
+    else { throw FamilyError.alreadyLinked }
+    try await invite.markUsed(
+      by: me, at: Timestamp.format(stamp), dialect: database.dialect, in: connection)
+    return try await FamilyLink.insert(
+      id: UUIDText.lowercase(newID()), athlete: athlete, parent: parent, access: invite.access,
+      at: Timestamp.format(stamp), dialect: database.dialect, in: connection)
   }
 
   /// The role an account's profile names; an account without one is an athlete.
@@ -88,30 +106,27 @@ package struct FamilyInvites: Sendable {
       .map { try $0.decode(column: "role", as: String.self) } ?? "athlete"
   }
 
-  private func refuseWhenRateLimited(_ user: String, _ address: String, since: Date) async throws {
-    let start = Timestamp.format(since)
-    let (mine, fromAddress) = try await database.withConnection { connection in
-      let mine =
-        try await connection.raw(
-          "SELECT count(*) AS n FROM family_invite_failures WHERE user_id = \(uuid(user)) AND failed_at > \(time(start))"
-        ).first().map { try $0.decode(column: "n", as: Int.self) } ?? 0
-      let fromAddress =
-        try await connection.raw(
-          "SELECT count(*) AS n FROM family_invite_failures WHERE address = \(bind: address) AND failed_at > \(time(start))"
-        ).first().map { try $0.decode(column: "n", as: Int.self) } ?? 0
-      return (mine, fromAddress)
-    }
-    if mine >= Self.failuresPerAccount || fromAddress >= Self.failuresPerAddress {
-      throw FamilyError.tooManyAttempts
-    }
+  private func isRateLimited(
+    _ user: String, _ address: String, since: Date, in connection: any SQLDatabase
+  ) async throws -> Bool {
+    let start = time(Timestamp.format(since))
+    let mine =
+      try await connection.raw(
+        "SELECT count(*) AS n FROM family_invite_failures WHERE user_id = \(uuid(user)) AND failed_at > \(start)"
+      ).first().map { try $0.decode(column: "n", as: Int.self) } ?? 0
+    let fromAddress =
+      try await connection.raw(
+        "SELECT count(*) AS n FROM family_invite_failures WHERE address = \(bind: address) AND failed_at > \(start)"
+      ).first().map { try $0.decode(column: "n", as: Int.self) } ?? 0
+    return mine >= Self.failuresPerAccount || fromAddress >= Self.failuresPerAddress
   }
 
-  private func recordFailure(_ user: String, _ address: String, at stamp: Date) async throws {
-    try await database.withConnection { connection in
-      try await connection.raw(
-        "INSERT INTO family_invite_failures (user_id, address, failed_at) VALUES (\(uuid(user)), \(bind: address), \(time(Timestamp.format(stamp))))"
-      ).run()
-    }
+  private func recordFailure(
+    _ user: String, _ address: String, at stamp: Date, in connection: any SQLDatabase
+  ) async throws {
+    try await connection.raw(
+      "INSERT INTO family_invite_failures (user_id, address, failed_at) VALUES (\(uuid(user)), \(bind: address), \(time(Timestamp.format(stamp))))"
+    ).run()
   }
 
   private func email(of user: String, in connection: any SQLDatabase) async throws -> String? {

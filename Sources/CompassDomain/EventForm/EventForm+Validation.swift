@@ -65,6 +65,8 @@ public enum EventFormMessage {
   public static let createFailed =
     "Failed to create event. Please check your connection and try again."
   public static let schoolCreateFailed = "Failed to add school. Please try again."
+  /// A form that came without the id the page gives it (not sent from the page as shown).
+  public static let sendAgain = "Check the details, then press Create Event again."
   public static let discardPrompt = "Discard changes?"
 }
 

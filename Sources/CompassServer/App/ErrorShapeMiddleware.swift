@@ -8,7 +8,8 @@ import Logging
 /// Gives every failure that no route answered itself the shape of its family: PostgREST's JSON
 /// under `/rest/v1`, GoTrue's under `/auth/v1`, Storage's under `/storage/v1`, `{success, error}`
 /// under `/api`, and a page for the browser. A route that does not exist, a verb a route does
-/// not take, a body over its limit and any unexpected error all come through here.
+/// not take, a body over its limit and any unexpected error all come through here; a database
+/// refusal no route mapped (a request that lost a race to a unique key) keeps its 4xx or 503.
 struct ErrorShapeMiddleware<Context: RequestContext>: RouterMiddleware {
   let pages: PageRenderer
 
@@ -19,6 +20,8 @@ struct ErrorShapeMiddleware<Context: RequestContext>: RouterMiddleware {
       return try await next(request, context)
     } catch let error as any HTTPResponseError {
       return shaped(error.status, request: request)
+    } catch let error where DatabaseErrorMapping.status(of: error) != nil {
+      return shaped(DatabaseErrorMapping.status(of: error) ?? .conflict, request: request)
     } catch {
       context.logger.error("request failed: \(String(reflecting: error))")
       return shaped(.internalServerError, request: request)
@@ -82,6 +85,13 @@ struct ErrorShapeMiddleware<Context: RequestContext>: RouterMiddleware {
         )
       case .internalServerError:
         ("Something went wrong", "Nothing was lost. Please try again in a moment.")
+      case .conflict:
+        (
+          "Changed at the same moment",
+          "Someone else changed this just now. Go back, check it and try again."
+        )
+      case .serviceUnavailable:
+        ("Busy for a moment", "Nothing was lost. Please try again in a moment.")
       default: (status.reasonPhrase, "The request could not be read. Please go back and try again.")
       }
     return MessagePage(

@@ -78,6 +78,15 @@ package final class CompassDatabase: @unchecked Sendable {
     }
   }
 
+  /// Inside a transaction: waits until no other transaction holds `name`, then holds it until
+  /// this one ends, so a read followed by a write on `name` (a count, then the attempt it
+  /// limits) is never interleaved. SQLite's write transactions already take turns.
+  package func serialize(on name: String, in connection: any SQLDatabase) async throws {
+    guard dialect == .postgres else { return }
+    try await connection.raw("SELECT pg_advisory_xact_lock(hashtextextended(\(bind: name), 0))")
+      .run()
+  }
+
   private func unguardedTransaction<T: Sendable>(
     _ work: @Sendable (any SQLDatabase) async throws -> T
   ) async throws -> T {

@@ -16,6 +16,12 @@ package enum DatabaseErrorMapping {
     }
   }
 
+  /// The status a database refusal answers with wherever it surfaces (a request that lost a
+  /// race to a unique key is a 409, an unreachable database a 503); `nil` for any other error.
+  package static func status(of error: any Error) -> HTTPResponse.Status? {
+    postgrestError(error, table: nil)?.status
+  }
+
   static func postgrestError(_ error: any Error, table: TableSchema?) -> PostgrestError? {
     if let error = error as? PSQLError {
       return postgres(error, table: table?.name)

@@ -56,6 +56,14 @@ package struct ScopedTable<Row: StoredRow>: Sendable {
     ).rows.compactMap { $0 }.first
   }
 
+  /// Inserts the row `id` once: inserting it again (a resent form, two at once, a retry whose
+  /// answer was lost) changes nothing and returns the row already there; `nil` when the id
+  /// belongs to a row the caller cannot see.
+  package func insertOnce(_ values: some Encodable, id: Row.ID) async throws -> Row? {
+    if let inserted = try await insert(values, id: id) { return inserted }
+    return try await find(id)
+  }
+
   /// Inserts one row given as a JSON object (its `id`, if any, is ignored) and returns it as
   /// PostgREST's JSON object.
   package func insertJSON(_ object: [String: JSONValue]) async throws -> String? {

@@ -114,8 +114,9 @@ extension EventFormInput {
   /// Creates the school the form names ("Other" or "+ Add new school"), and points the form at
   /// it so a retry after a later failure does not create it again.
   mutating func createSchool(_ schools: ScopedTable<School>) async throws {
-    guard let school = schoolToCreate else { return }
-    guard let created = try await schools.insert(SchoolInsert(school))
+    guard let school = schoolToCreate, let eventID else { return }
+    let id = School.ID(DerivedID.make(from: eventID.uuid, purpose: "school added with the event"))
+    guard let created = try await schools.insertOnce(SchoolInsert(school), id: id)
     else { throw SchoolInsert.NotCreated() }
     form.school = .existing(created.id)
     addsNewSchool = false

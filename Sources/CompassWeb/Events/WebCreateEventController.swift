@@ -5,9 +5,10 @@ import CompassStore
 import Foundation
 import Hummingbird
 
-/// `/events/new`: the Create Event form, and `/events/check`, the form's live messages. A refused form comes back as typed with its messages;
-/// the id chosen when the form was shown makes a repeated post open the same event instead of
-/// creating a second one.
+/// `/events/new`: the Create Event form, and `/events/check`, the form's live messages. A
+/// refused form comes back as typed with its messages. The id chosen when the form was shown
+/// (and the id of a school added with it, derived from it) makes a repeated post, or ten at
+/// once, open the same event instead of creating a second; a post without one is shown again.
 package struct WebCreateEventController: Sendable {
   let rest: RestEngine
   let gate: WebGate
@@ -49,12 +50,17 @@ package struct WebCreateEventController: Sendable {
     -> Response
   {
     var input = submitted
-    let id = input.eventID ?? Event.ID(UUID())
+    let posted = input.eventID
+    let id = posted ?? Event.ID(UUID())
     input.eventID = id
     let data = session.data(rest)
     input.checkSchool(among: try await data.schools.list(order: [.ascending(.name)]))
     guard input.validate().isValid else {
       return try await page(input, session, status: .badRequest)
+    }
+    guard posted != nil else {
+      return try await page(
+        input, session, status: .badRequest, failure: EventFormMessage.sendAgain)
     }
     if try await data.events.find(id) != nil {
       return HTMLResponse.redirect(to: "/events/\(id.description)")
@@ -70,7 +76,10 @@ package struct WebCreateEventController: Sendable {
       return try await page(input, session, status: .badRequest)
     }
     do {
-      try await data.events.insert(payload, id: id)
+      guard try await data.events.insertOnce(payload, id: id) != nil else {
+        return try await page(
+          input, session, status: .conflict, failure: EventFormMessage.createFailed)
+      }
     } catch {
       return try await page(
         input, session, status: FormRefusal.status(error),

@@ -32,11 +32,17 @@ extension WebAuthTests.Browser {
     return browser
   }
 
-  /// Posts a form to `path` with the form token of the page at `page`.
+  /// Posts a form to `path` with the form token of the page at `page`, and the id a new
+  /// event's form carries (`event_id`) when the page has one, as a browser sends them.
   func submit(_ path: String, from page: String, _ fields: [(String, String)]) async throws
     -> TestReply
   {
-    try await post(path, [("_csrf", try await csrf(on: page))] + fields)
+    let shown = try await get(page)
+    let carried = shown.inputValue("event_id").flatMap { id in
+      fields.contains { $0.0 == "event_id" } ? nil : ("event_id", id)
+    }
+    return try await post(
+      path, [("_csrf", try await csrf(on: page))] + (carried.map { [$0] } ?? []) + fields)
   }
 
   /// Posts a multipart form with one file, the way a browser uploads.
