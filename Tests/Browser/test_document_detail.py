@@ -277,8 +277,10 @@ def test_a_preview_that_cannot_load_says_so_and_retries(page, api):
                                      ("application/pdf", "transcript.pdf", pdf_bytes(), "iframe"),
                                      ("video/mp4", "clip.mp4", DEMO_CLIP.read_bytes(), "video")]:
         folder = uuid.uuid4()
+        path = api.upload(f"{folder}/{name}", data, kind)
         document = api.insert("documents", type="transcript" if media != "video" else "highlight_video",
-                              title=f"Missing {name}", file_url=f"{api.user_id}/{folder}/{name}", file_type=kind)
+                              title=f"Missing {name}", file_url=path, file_type=kind)
+        api.call("DELETE", f"/storage/v1/object/documents/{path}")
         page.open(f"/documents/{document['id']}")
         assert page.find("[data-preview-unavailable]").is_displayed(), f"{name}: a missing file says so"
         assert not [node for node in page.all(f".preview {media}") if node.is_displayed()]

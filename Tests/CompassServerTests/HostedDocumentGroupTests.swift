@@ -35,13 +35,14 @@ struct HostedDocumentGroupTests {
       let user = try await hosted.addUser("versions@example.com")
       let georgiaTech = try await Self.school(hosted, user, "Georgia Tech")
       let clemson = try await Self.school(hosted, user, "Clemson")
+      let file = try await hosted.storedFile(user, "t.pdf")
       let group = try await hosted.asUser(
         user,
-        "INSERT INTO public.documents (type, title, file_url, shared_with_schools) VALUES ('transcript', 'Transcript', '\(user)/1.pdf', ARRAY['\(georgiaTech)']::uuid[]) RETURNING id"
+        "INSERT INTO public.documents (type, title, file_url, shared_with_schools) VALUES ('transcript', 'Transcript', '\(file)', ARRAY['\(georgiaTech)']::uuid[]) RETURNING id"
       )[0]
       let second = try await hosted.asUser(
         user,
-        "INSERT INTO public.documents (type, title, file_url, version, version_group_id) VALUES ('resume', 'Other', '\(user)/2.pdf', 2, '\(group)') RETURNING id"
+        "INSERT INTO public.documents (type, title, file_url, version, version_group_id) VALUES ('resume', 'Other', '\(file)', 2, '\(group)') RETURNING id"
       )[0]
       #expect(
         try await Self.values(hosted, user, group: group) == [

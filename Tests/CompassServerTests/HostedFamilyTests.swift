@@ -18,7 +18,7 @@ struct HostedFamilyTests {
     let a, p, v, b, q, u: String
   }
 
-  private func family(_ hosted: HostedSupabase) async throws -> Family {
+  func family(_ hosted: HostedSupabase) async throws -> Family {
     func account(_ name: String, _ role: String) async throws -> String {
       try await hosted.addUser(
         "\(name)@family.test", metadata: #"{"display_name":"\#(name)","role":"\#(role)"}"#)
@@ -33,7 +33,7 @@ struct HostedFamilyTests {
     return f
   }
 
-  private func invite(
+  func invite(
     _ hosted: HostedSupabase, by user: String, _ access: String, email: String? = nil
   ) async throws -> String {
     let bound = email.map { "'\($0)'" } ?? "null"
@@ -42,7 +42,7 @@ struct HostedFamilyTests {
   }
 
   /// What accepting `code` answered: the new link's access, or the refusal's status.
-  private func accept(_ hosted: HostedSupabase, _ code: String, as user: String) async throws
+  func accept(_ hosted: HostedSupabase, _ code: String, as user: String) async throws
     -> String
   {
     try await hosted.asUser(
@@ -51,7 +51,7 @@ struct HostedFamilyTests {
     )[0]
   }
 
-  private func link(
+  func link(
     _ hosted: HostedSupabase, _ inviter: String, _ invitee: String, _ access: String,
     email: String? = nil
   ) async throws {

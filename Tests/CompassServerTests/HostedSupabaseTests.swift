@@ -35,6 +35,7 @@ struct HostedSupabaseTests {
       let event = try await hosted.asOwner(
         "INSERT INTO public.events (user_id, school_id, type, name, start_date) VALUES ('\(user)', '\(school)', 'camp', 'Camp', '2026-05-01') RETURNING id"
       )[0]
+      _ = try await hosted.storedFile(user, "r.pdf")
       return Parents(user: user, school: school, coach: coach, event: event)
     }
   }
@@ -204,16 +205,17 @@ struct HostedSupabaseTests {
   @Test func versionsKeepOneCurrentAndUpdatesAreStamped() async throws {
     try await HostedSupabase.run { hosted in
       let a = try await hosted.addUser("a@example.com")
+      let file = try await hosted.storedFile(a, "t.pdf")
       let first = try await hosted.asUser(
         a,
-        "INSERT INTO public.documents (type, title, file_url) VALUES ('transcript', 'T', 'a/1.pdf') RETURNING id"
+        "INSERT INTO public.documents (type, title, file_url) VALUES ('transcript', 'T', '\(file)') RETURNING id"
       )[0]
       let group = try await hosted.asOwner(
         "SELECT version_group_id::text AS value FROM public.documents WHERE id = '\(first)'")
       #expect(group == [first], "the first version starts its group")
       let second = try await hosted.asUser(
         a,
-        "INSERT INTO public.documents (type, title, file_url, version, version_group_id) VALUES ('transcript', 'T', 'a/2.pdf', 2, '\(first)') RETURNING id"
+        "INSERT INTO public.documents (type, title, file_url, version, version_group_id) VALUES ('transcript', 'T', '\(file)', 2, '\(first)') RETURNING id"
       )[0]
       let current = "SELECT id FROM public.documents WHERE is_current"
       #expect(try await hosted.asUser(a, current) == [second])
@@ -225,10 +227,11 @@ struct HostedSupabaseTests {
       )
       #expect(stamped == ["true"])
       let b = try await hosted.addUser("b@example.com")
+      let bFile = try await hosted.storedFile(b, "t.pdf")
       try await expectRefused("B adds a version to A's document") {
         try await hosted.asUser(
           b,
-          "INSERT INTO public.documents (type, title, file_url, version, version_group_id) VALUES ('transcript', 'T', 'b/3.pdf', 3, '\(first)')"
+          "INSERT INTO public.documents (type, title, file_url, version, version_group_id) VALUES ('transcript', 'T', '\(bFile)', 3, '\(first)')"
         )
       }
     }
@@ -240,31 +243,33 @@ struct HostedSupabaseTests {
     try await HostedSupabase.run { hosted in
       let a = try await hosted.addUser("a@example.com")
       let b = try await hosted.addUser("b@example.com")
+      let file = try await hosted.storedFile(a, "t.pdf")
+      let bFile = try await hosted.storedFile(b, "t.pdf")
       let v1 = try await hosted.asUser(
         a,
-        "INSERT INTO public.documents (type, title, file_url) VALUES ('transcript', 'T', 'a/1.pdf') RETURNING id"
+        "INSERT INTO public.documents (type, title, file_url) VALUES ('transcript', 'T', '\(file)') RETURNING id"
       )[0]
       let v2 = try await hosted.asUser(
         a,
-        "INSERT INTO public.documents (type, title, file_url, version, version_group_id) VALUES ('transcript', 'T', 'a/2.pdf', 2, '\(v1)') RETURNING id"
+        "INSERT INTO public.documents (type, title, file_url, version, version_group_id) VALUES ('transcript', 'T', '\(file)', 2, '\(v1)') RETURNING id"
       )[0]
       _ = try await hosted.asUser(a, "DELETE FROM public.documents WHERE id = '\(v1)' RETURNING id")
       try await expectRefused("B joins A's group") {
         try await hosted.asUser(
           b,
-          "INSERT INTO public.documents (type, title, file_url, version, version_group_id) VALUES ('resume', 'X', 'b/1.pdf', 3, '\(v1)')"
+          "INSERT INTO public.documents (type, title, file_url, version, version_group_id) VALUES ('resume', 'X', '\(bFile)', 3, '\(v1)')"
         )
       }
       let own = try await hosted.asUser(
         b,
-        "INSERT INTO public.documents (id, type, title, file_url, version) VALUES ('\(v1)', 'resume', 'Mine', 'b/2.pdf', 2) RETURNING id"
+        "INSERT INTO public.documents (id, type, title, file_url, version) VALUES ('\(v1)', 'resume', 'Mine', '\(bFile)', 2) RETURNING id"
       )
       #expect(own == [v1], "a group of B's own, numbered freely")
       #expect(
         try await hosted.asUser(a, "SELECT id FROM public.documents WHERE is_current") == [v2])
       let next = try await hosted.asUser(
         a,
-        "INSERT INTO public.documents (type, title, file_url, version, version_group_id) VALUES ('transcript', 'T', 'a/3.pdf', 3, '\(v1)') RETURNING id"
+        "INSERT INTO public.documents (type, title, file_url, version, version_group_id) VALUES ('transcript', 'T', '\(file)', 3, '\(v1)') RETURNING id"
       )
       #expect(next.count == 1, "A still adds to the group A owns")
     }

@@ -122,6 +122,8 @@ def test_event_detail_calls(client):
 
 def test_document_detail_calls(client):
     school_id = school(client)["id"]
+    for name in ["v1.mp4", "v2.mp4"]:
+        client.storage.from_("documents").upload(f"{client.user_id}/{name}", b"clip", {"content-type": "video/mp4"})
     first = client.from_("documents").insert([{"type": "highlight_video", "title": "Freshman Highlights", "file_url": f"{client.user_id}/v1.mp4", "file_type": "video/mp4", "version": 1, "user_id": client.user_id}]).execute().data[0]
     second = client.from_("documents").insert([{"type": "highlight_video", "title": "Freshman Highlights", "file_url": f"{client.user_id}/v2.mp4", "file_type": "video/mp4", "version": 2, "version_group_id": first["id"], "user_id": client.user_id}]).execute().data[0]
     fetched = client.from_("documents").select("*").eq("id", second["id"]).single().execute().data

@@ -78,6 +78,16 @@ struct HostedSupabase {
     return id
   }
 
+  /// Records an object `name` in `owner`'s folder of the documents bucket, as Storage does for
+  /// an upload, and returns its name (what a document's `file_url` holds).
+  func storedFile(_ owner: String, _ name: String) async throws -> String {
+    let path = "\(owner)/\(name)"
+    _ = try await asOwner(
+      "INSERT INTO storage.objects (bucket_id, name, owner) VALUES ('documents', '\(path)', '\(owner)') RETURNING id"
+    )
+    return path
+  }
+
   /// Runs `sql` as the signed-in `user` (role `authenticated`, claims with `sub`) and returns
   /// the ids it returned; a refusal throws, with its SQLSTATE in the error's reflection.
   func asUser(_ user: String, _ sql: String) async throws -> [String] {
