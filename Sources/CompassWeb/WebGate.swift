@@ -19,10 +19,25 @@ package struct WebGate: Sendable {
 
   let sessions: WebSessions
   let renderer: PageRenderer
+  let heavy: HeavyWork
 
-  package init(sessions: WebSessions, renderer: PageRenderer) {
+  package init(sessions: WebSessions, renderer: PageRenderer, heavy: HeavyWork) {
     self.sessions = sessions
     self.renderer = renderer
+    self.heavy = heavy
+  }
+
+  /// `signedIn` for a page or file that takes real work to make (an export, a long history's
+  /// chart): made on the heavy-work threads in the signed-in account's turn, or refused with
+  /// `429`/`503` and `Retry-After` when its bounds are reached (`HeavyWork`).
+  func signedInHeavy(
+    _ request: Request, when isHeavy: (WebSessions.Session) async throws -> Bool = { _ in true },
+    _ page: @escaping @Sendable (WebSessions.Session) async throws -> Response
+  ) async throws -> Response {
+    try await signedIn(request) { session in
+      guard try await isHeavy(session) else { return try await page(session) }
+      return try await heavy.run(for: session.user.id.description) { try await page(session) }
+    }
   }
 
   /// Where to go after a form: the request's `back`, when it is a path on this site (and, given
@@ -71,6 +86,8 @@ package struct WebGate: Sendable {
       return HTMLResponse.page(renderer.render(page, session: session), status: .forbidden)
     } catch let error as HTTPError {
       throw error
+    } catch let busy as HeavyWork.Refusal {
+      throw busy
     } catch let refusal as PostgrestError where refusal.isClientError {
       let notSaved = MessagePage(
         title: "Not saved", section: "", heading: "Not saved",

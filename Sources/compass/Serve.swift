@@ -16,6 +16,7 @@ struct Serve: AsyncParsableCommand {
   func run() async throws {
     AllocatorTuning.install()
     EventLoopSetup.install()
+    OpenFileLimit.raise()
     let configuration = options.configuration
     let logger = Logger(label: "compass")
     let services = try await ServerServices.start(configuration, logger: logger)

@@ -19,6 +19,16 @@ struct ServerOptions: ParsableArguments {
   @Option(help: "Public address of the server (COMPASS_PUBLIC_URL).") var publicURL: String?
   @Option(help: "Largest file an upload may carry, in bytes (COMPASS_MAX_UPLOAD_BYTES).")
   var maxUploadBytes: Int64?
+  @Option(
+    help:
+      "Seconds a connection may stay silent: sending a request's head, between requests, mid-upload (COMPASS_IDLE_TIMEOUT)."
+  )
+  var idleTimeout: Int?
+  @Option(
+    help:
+      "Most connections open at once; more wait to be accepted (COMPASS_MAX_CONNECTIONS). By default the open-file limit less 256."
+  )
+  var maxConnections: Int?
 
   var configuration: ServerConfiguration {
     let environment = ProcessInfo.processInfo.environment
@@ -33,6 +43,16 @@ struct ServerOptions: ParsableArguments {
     configuration.maxUploadBytes =
       maxUploadBytes ?? environment["COMPASS_MAX_UPLOAD_BYTES"].flatMap { Int64($0) }
       ?? configuration.maxUploadBytes
+    if let seconds = idleTimeout ?? environment["COMPASS_IDLE_TIMEOUT"].flatMap(Int.init),
+      seconds > 0
+    {
+      configuration.idleTimeout = .seconds(min(seconds, 86_400))
+    }
+    if let most = maxConnections ?? environment["COMPASS_MAX_CONNECTIONS"].flatMap(Int.init),
+      most > 0
+    {
+      configuration.maxConnections = most
+    }
     return configuration
   }
 }

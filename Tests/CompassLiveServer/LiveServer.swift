@@ -32,9 +32,11 @@ public enum LiveServer {
     let services = try await ServerServices.start(
       configuration, logger: logger, now: { clock?.now ?? Date() })
     do {
+      let limits = configuration.connectionLimits
       let app = Application(
-        responder: buildResponder(services: services),
-        server: compassHTTPServer(maxUploadBytes: configuration.maxUploadBytes), logger: logger)
+        responder: buildResponder(services: services), server: limits.server,
+        configuration: limits.application(address: .hostname("127.0.0.1", port: 0)),
+        logger: logger)
       try await app.test(.live) { client in
         guard let port = client.port else { throw LiveServerError() }
         try await test(

@@ -74,7 +74,7 @@ struct RaceTests {
           json: #"{"code":"ZZZZ-\#(String(format: "%04d", index))"}"#
         ).status
       }
-      #expect(statuses.filter { $0 == 400 }.count == FamilyInvites.failuresPerAccount)
+      #expect(statuses.filter { $0 == 400 }.count == FamilyInvites.failuresPerAccount, "\(statuses)")
       #expect(statuses.filter { $0 == 429 }.count == 40 - FamilyInvites.failuresPerAccount)
     }
   }

@@ -27,11 +27,3 @@ final class ExpectContinueHandler: ChannelInboundHandler, RemovableChannelHandle
     context.fireChannelRead(data)
   }
 }
-
-/// The HTTP/1.1 server the application runs on, with `ExpectContinueHandler` in its pipeline.
-public func compassHTTPServer(maxUploadBytes: Int64) -> HTTPServerBuilder {
-  .http1(
-    configuration: .init(additionalChannelHandlers: [
-      ExpectContinueHandler(maxBodyBytes: maxUploadBytes)
-    ]))
-}

@@ -9,11 +9,11 @@ import Logging
 public func buildApplication(
   _ configuration: ServerConfiguration, services: ServerServices, logger: Logger
 ) -> some ApplicationProtocol {
-  Application(
-    responder: buildResponder(services: services),
-    server: compassHTTPServer(maxUploadBytes: configuration.maxUploadBytes),
-    configuration: .init(
-      address: .hostname(configuration.host, port: configuration.port), serverName: "compass"),
+  let limits = configuration.connectionLimits
+  return Application(
+    responder: buildResponder(services: services), server: limits.server,
+    configuration: limits.application(
+      address: .hostname(configuration.host, port: configuration.port)),
     logger: logger)
 }
 
@@ -52,7 +52,8 @@ public func buildRouter(services: ServerServices) -> Router<CompassRequestContex
     to: router.group("storage/v1"))
   WebAuthController(auth: services.auth, sessions: services.webSessions, renderer: services.pages)
     .addRoutes(to: router)
-  let gate = WebGate(sessions: services.webSessions, renderer: services.pages)
+  let gate = WebGate(
+    sessions: services.webSessions, renderer: services.pages, heavy: services.heavy)
   WebEventsController(
     rest: services.rest, gate: gate, locale: Locale(identifier: "en_US")
   ).addRoutes(to: router)
@@ -77,8 +78,10 @@ public func buildRouter(services: ServerServices) -> Router<CompassRequestContex
   ).addRoutes(to: router)
   WebAccountController(auth: services.auth, gate: gate, locale: Locale(identifier: "en_US"))
     .addRoutes(to: router)
-  CalendarFeedController(feeds: feeds, rest: services.rest, locale: Locale(identifier: "en_US"))
-    .addRoutes(to: router)
+  CalendarFeedController(
+    feeds: feeds, rest: services.rest, heavy: services.heavy, locale: Locale(identifier: "en_US")
+  )
+  .addRoutes(to: router)
   WebCalendarController(feeds: feeds, gate: gate).addRoutes(to: router)
   return router
 }

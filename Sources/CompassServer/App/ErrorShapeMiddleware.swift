@@ -18,6 +18,10 @@ struct ErrorShapeMiddleware<Context: RequestContext>: RouterMiddleware {
   ) async throws -> Response {
     do {
       return try await next(request, context)
+    } catch let busy as HeavyWork.Refusal {
+      var response = shaped(busy.status, request: request)
+      response.headers[.retryAfter] = String(busy.retryAfter)
+      return response
     } catch let error as any HTTPResponseError {
       return shaped(error.status, request: request)
     } catch let error where DatabaseErrorMapping.status(of: error) != nil {
@@ -92,6 +96,11 @@ struct ErrorShapeMiddleware<Context: RequestContext>: RouterMiddleware {
         )
       case .serviceUnavailable:
         ("Busy for a moment", "Nothing was lost. Please try again in a moment.")
+      case .tooManyRequests:
+        (
+          "One moment",
+          "Your last export or long page is still being made. Try again in a few seconds."
+        )
       default: (status.reasonPhrase, "The request could not be read. Please go back and try again.")
       }
     return MessagePage(

@@ -1,3 +1,4 @@
+import CompassAPI
 import Foundation
 
 /// How `compass serve` runs: where it listens, where it keeps data, and its secrets.
@@ -18,11 +19,28 @@ public struct ServerConfiguration: Sendable {
   public var hashingNiceness: Int32 = 10
   /// The largest file an upload may carry.
   public var maxUploadBytes: Int64 = 1 << 30
+  /// How long a connection may stay silent, whatever it is waiting for (`ConnectionLimits`).
+  public var idleTimeout: Duration = .seconds(30)
+  /// How long a client that has stopped reading an answer is given.
+  public var stalledWriteTimeout: Duration = .seconds(60)
+  /// The most connections open at once; by default from the open-file limit.
+  public var maxConnections = ConnectionLimits.defaultMaximum()
+  /// How much CPU-heavy work (exports, feeds, long charts) runs and waits at once, overall and
+  /// per account; by default from the cores the process may use.
+  package var heavyWork = HeavyWork.Limits.forCores(EventLoopSetup.usableCores())
 
   public init() {}
 
   var resolvedDatabaseURL: String {
     databaseURL ?? URL(fileURLWithPath: dataDirectory).appendingPathComponent("compass.sqlite").path
+  }
+
+  /// The limits the HTTP server runs with.
+  package var connectionLimits: ConnectionLimits {
+    var limits = ConnectionLimits(maxUploadBytes: maxUploadBytes, maximum: maxConnections)
+    limits.idle = idleTimeout
+    limits.stalledWrite = stalledWriteTimeout
+    return limits
   }
 
   var resolvedPublicURL: String {

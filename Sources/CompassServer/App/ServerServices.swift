@@ -15,6 +15,8 @@ public struct ServerServices: Sendable {
   let storage: StorageService
   let webSessions: WebSessions
   let pages: PageRenderer
+  /// Exports, feeds and long charts: off the request loops, bounded (`HeavyWork`).
+  let heavy: HeavyWork
   /// `--public-url` as given (without a trailing slash); `nil` when links follow each request.
   let publicOrigin: String?
 
@@ -56,7 +58,7 @@ public struct ServerServices: Sendable {
           store: auth.store,
           cookies: SiteCookies(secure: configuration.resolvedPublicURL.hasPrefix("https://")),
           secret: secret),
-        pages: try PageRenderer.load(),
+        pages: try PageRenderer.load(), heavy: HeavyWork(limits: configuration.heavyWork),
         publicOrigin: configuration.publicURL.map { String($0.trimmingSuffix("/")) })
     } catch {
       await hasher?.shutdown()
@@ -66,6 +68,7 @@ public struct ServerServices: Sendable {
   }
 
   public func shutdown() async {
+    await heavy.shutdown()
     await auth.hasher.shutdown()
     await database.shutdown()
   }

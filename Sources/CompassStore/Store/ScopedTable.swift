@@ -22,6 +22,15 @@ package struct ScopedTable<Row: StoredRow>: Sendable {
     ).rows.compactMap { $0 }
   }
 
+  /// How many rows `list` would read, counted by the database.
+  package func count(where conditions: [RowCondition<Row>] = []) async throws -> Int {
+    var counting = query(conditions, [])
+    counting.limit = 0
+    return try await engine.select(
+      Row.table, counting, scope: scope, count: true, as: .json(nil)
+    ).total ?? 0
+  }
+
   /// The same rows as PostgREST's JSON objects, for answers that go out as JSON.
   package func listJSON(where conditions: [RowCondition<Row>] = [], order: [RowOrder<Row>])
     async throws -> [String]

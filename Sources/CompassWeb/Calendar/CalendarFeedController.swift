@@ -16,11 +16,13 @@ package struct CalendarFeedController: Sendable {
 
   let feeds: CalendarFeeds
   let rest: RestEngine
+  let heavy: HeavyWork
   let locale: Locale
 
-  package init(feeds: CalendarFeeds, rest: RestEngine, locale: Locale) {
+  package init(feeds: CalendarFeeds, rest: RestEngine, heavy: HeavyWork, locale: Locale) {
     self.feeds = feeds
     self.rest = rest
+    self.heavy = heavy
     self.locale = locale
   }
 
@@ -34,7 +36,10 @@ package struct CalendarFeedController: Sendable {
     guard file.count <= Self.longestFile, file.hasSuffix(".ics"),
       let subscription = try await feeds.subscription(token: String(file.dropLast(4)))
     else { return Self.notFound }
-    let (body, changed) = try await calendar(for: subscription, origin: request.origin)
+    let origin = request.origin
+    let (body, changed) = try await heavy.run(for: subscription.subscriber.description) {
+      try await calendar(for: subscription, origin: origin)
+    }
     let tag = CalendarFeeds.tag(of: body)
     var headers: HTTPFields = [
       .eTag: tag, .cacheControl: "private, max-age=300", .xContentTypeOptions: "nosniff",

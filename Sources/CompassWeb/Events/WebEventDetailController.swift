@@ -136,10 +136,12 @@ package struct WebEventDetailController: Sendable {
     -> Response
   {
     try await withEvent(request, context) { event, session in
-      let metrics = try await metrics(at: event, session)
-      return HTMLResponse.download(
-        MetricsCSV.make(metrics: metrics, events: [event]), type: "text/csv; charset=utf-8",
-        name: ExportFileName.eventMetrics(event, extension: "csv"))
+      try await gate.heavy.run(for: session.user.id.description) {
+        let metrics = try await metrics(at: event, session)
+        return HTMLResponse.download(
+          MetricsCSV.make(metrics: metrics, events: [event]), type: "text/csv; charset=utf-8",
+          name: ExportFileName.eventMetrics(event, extension: "csv"))
+      }
     }
   }
 
@@ -148,13 +150,15 @@ package struct WebEventDetailController: Sendable {
     -> Response
   {
     try await withEvent(request, context) { event, session in
-      let report = EventMetricsReport(
-        event: event, metrics: try await metrics(at: event, session),
-        schoolName: try await school(of: event, session)?.name, locale: locale,
-        generatedAt: rest.now())
-      return HTMLResponse.download(
-        report.pdf(), type: "application/pdf",
-        name: ExportFileName.eventMetrics(event, extension: "pdf"))
+      try await gate.heavy.run(for: session.user.id.description) {
+        let report = EventMetricsReport(
+          event: event, metrics: try await metrics(at: event, session),
+          schoolName: try await school(of: event, session)?.name, locale: locale,
+          generatedAt: rest.now())
+        return HTMLResponse.download(
+          report.pdf(), type: "application/pdf",
+          name: ExportFileName.eventMetrics(event, extension: "pdf"))
+      }
     }
   }
 

@@ -1,3 +1,4 @@
+import CompassAPI
 import CompassDomain
 import CompassModels
 import CompassStore
@@ -21,12 +22,19 @@ package struct WebEventsController: Sendable {
     self.locale = locale
   }
 
+  /// A season of thousands of events is heavy work to list and draw (`HeavyWork`).
+  private func isLong(_ session: WebSessions.Session) async throws -> Bool {
+    try await session.data(rest).events.count() > HeavyWork.longHistory
+  }
+
   package func addRoutes(to router: Router<some RequestContext>) {
     router.get("events") { request, _ in
-      try await gate.signedIn(request) { session in try await list(request, session) }
+      try await gate.signedInHeavy(request, when: isLong) { session in
+        try await list(request, session)
+      }
     }
     router.get("events.ics") { request, _ in
-      try await gate.signedIn(request) { session in
+      try await gate.signedInHeavy(request) { session in
         let today = session.today(at: rest.now())
         return HTMLResponse.download(
           ICalendar.make(events: try await events(session), now: rest.now(), locale: locale),

@@ -1,3 +1,4 @@
+import CompassAPI
 import CompassDomain
 import CompassModels
 import CompassStore
@@ -27,11 +28,14 @@ package struct WebPerformanceController: Sendable {
     router.get("performance/export.pdf", use: exportPDF)
   }
 
-  /// The dashboard, with the log form (`?log`) or a metric's edit form (`?edit=<id>`) open.
+  /// The dashboard, with the log form (`?log`) or a metric's edit form (`?edit=<id>`) open; a
+  /// history of thousands of metrics is drawn as heavy work (`HeavyWork`).
   @Sendable func dashboard(_ request: Request, context: some RequestContext) async throws
     -> Response
   {
-    try await gate.signedIn(request) { session in
+    try await gate.signedInHeavy(
+      request, when: { try await data($0).metrics.count() > HeavyWork.longHistory }
+    ) { session in
       let query = try BrowserForm.query(request, as: DashboardQuery.self)
       var forms = PerformancePage.Forms()
       if query.log != nil { forms.log = (MetricForm(today: session.today(at: rest.now())), false) }
@@ -125,7 +129,7 @@ package struct WebPerformanceController: Sendable {
   @Sendable func exportCSV(_ request: Request, context: some RequestContext) async throws
     -> Response
   {
-    try await gate.signedIn(request) { session in
+    try await gate.signedInHeavy(request) { session in
       let filter = try filter(request)
       return HTMLResponse.download(
         MetricsCSV.make(
@@ -140,7 +144,7 @@ package struct WebPerformanceController: Sendable {
   @Sendable func exportPDF(_ request: Request, context: some RequestContext) async throws
     -> Response
   {
-    try await gate.signedIn(request) { session in
+    try await gate.signedInHeavy(request) { session in
       let filter = try filter(request)
       let report = PerformanceReport(
         athleteName: session.athleteName, metrics: try await metrics(session),

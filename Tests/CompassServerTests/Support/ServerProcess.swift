@@ -20,17 +20,18 @@ final class ServerProcess: Sendable {
       .appending(path: "compass")
   }
 
-  /// Starts the server on a free port and waits until it answers `/health`.
-  static func start() async throws -> ServerProcess {
+  /// Starts the server on a free port and waits until it answers `/health`; with `openFiles`,
+  /// under that limit on open files (soft and hard, through util-linux's `prlimit`).
+  static func start(openFiles: Int? = nil) async throws -> ServerProcess {
     let folder = FileManager.default.temporaryDirectory.appending(path: "compass-process-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     for _ in 0..<5 {
       let port = Int.random(in: 20_000...60_000)
       let process = Process()
-      process.executableURL = binary
-      process.arguments = [
-        "serve", "--port", String(port), "--data-dir", folder.path,
-      ]
+      let serve = [binary.path, "serve", "--port", String(port), "--data-dir", folder.path]
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments =
+        openFiles.map { ["prlimit", "--nofile=\($0):\($0)"] + serve } ?? serve
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       try process.run()

@@ -17,6 +17,8 @@ enum TestServer {
   static func run(
     _ database: TestDatabase, clock: TestClock = TestClock(), live: Bool = false,
     maxUploadBytes: Int64 = 1 << 30, publicURL: String? = nil,
+    heavyWork: HeavyWork.Limits? = nil,
+    configure: (inout ServerConfiguration) -> Void = { _ in },
     _ test: @Sendable (TestAPI) async throws -> Void
   ) async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -29,15 +31,19 @@ enum TestServer {
     configuration.hashingNiceness = 0
     configuration.maxUploadBytes = maxUploadBytes
     configuration.publicURL = publicURL
+    if let heavyWork { configuration.heavyWork = heavyWork }
+    configure(&configuration)
     var logger = Logger(label: "compass-test")
     logger.logLevel = .warning
     let scratch = database == .postgres ? try await PostgresScratch.create(logger: logger) : nil
     configuration.databaseURL = scratch?.url
     let services = try await ServerServices.start(configuration, logger: logger, now: { clock.now })
     do {
+      let limits = configuration.connectionLimits
       let app = Application(
-        responder: buildResponder(services: services),
-        server: compassHTTPServer(maxUploadBytes: maxUploadBytes), logger: logger)
+        responder: buildResponder(services: services), server: limits.server,
+        configuration: limits.application(address: .hostname("127.0.0.1", port: 0)),
+        logger: logger)
       try await app.test(live ? .live : .router) { client in
         try await test(TestAPI(client: client, services: services))
       }
