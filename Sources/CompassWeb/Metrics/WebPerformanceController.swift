@@ -33,9 +33,7 @@ package struct WebPerformanceController: Sendable {
   @Sendable func dashboard(_ request: Request, context: some RequestContext) async throws
     -> Response
   {
-    try await gate.signedInHeavy(
-      request, when: { try await data($0).metrics.count() > HeavyWork.longHistory }
-    ) { session in
+    try await gate.signedInHeavy(request, when: hasLongHistory) { session in
       let query = try BrowserForm.query(request, as: DashboardQuery.self)
       var forms = PerformancePage.Forms()
       if query.log != nil { forms.log = (MetricForm(today: session.today(at: rest.now())), false) }
@@ -51,6 +49,11 @@ package struct WebPerformanceController: Sendable {
         historyPage: query.page.flatMap { Int($0) },
         filter: query.verified == "1" ? .verified : .all, forms: forms)
     }
+  }
+
+  /// Thousands of metrics to draw and list make the page heavy work.
+  private func hasLongHistory(_ session: WebSessions.Session) async throws -> Bool {
+    try await data(session).metrics.count() > HeavyWork.longHistory
   }
 
   /// Logs a metric; a refused form comes back as typed with its messages.
