@@ -58,6 +58,11 @@ struct SlowConnectionTests {
     configuration.maxConnections = 20
   }
 
+  /// A short stalled-answer timeout, the idle one left as it is.
+  private func stalledAnswersOnly(_ configuration: inout ServerConfiguration) {
+    configuration.stalledWriteTimeout = .seconds(2)
+  }
+
   /// Seconds until the server closes `channel`, giving up after `limit`.
   private func secondsUntilClosed(_ channel: Channel, limit: Double = 10) async throws -> Double {
     let start = ContinuousClock.now
@@ -105,10 +110,7 @@ struct SlowConnectionTests {
   /// Only the stalled answer is timed here: the idle timeout is long, and the file is stored
   /// without a request a busy test machine could slow.
   @Test func aClientThatStopsReadingAnAnswerIsCutOff() async throws {
-    try await TestServer.run(
-      .sqlite, live: true, configure: { $0.stalledWriteTimeout = .seconds(2) }
-    ) {
-      api in
+    try await TestServer.run(.sqlite, live: true, configure: stalledAnswersOnly) { api in
       let port = try #require(api.client.port)
       let user = try await api.signUp("reader@example.com")
       let size = 32 << 20
