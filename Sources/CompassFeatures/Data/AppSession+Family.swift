@@ -22,6 +22,15 @@ extension AppSession {
     return athlete.id
   }
 
+  /// The athlete every change is made to: the one on screen, when the user may change their
+  /// data (a parent's own id never is); signed out or with view access only, the write fails
+  /// as such.
+  public func writableAthlete() throws -> UserID {
+    guard user != nil else { throw FeatureError.signedOut }
+    guard let athlete = editableAthlete else { throw FeatureError.forbidden }
+    return athlete
+  }
+
   /// Why nothing can be changed, for the banner over every screen; `nil` with edit access.
   public var viewOnlyReason: String? { athlete?.viewOnlyBanner }
 

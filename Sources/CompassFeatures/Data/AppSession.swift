@@ -51,12 +51,6 @@ public final class AppSession {
     }
   }
 
-  /// The signed-in user, for scoping a write; signed out, the write fails as such.
-  public func requireUser() throws -> UserID {
-    guard let user else { throw FeatureError.signedOut }
-    return user
-  }
-
   /// Reads who is signed in now (right after this app signed in or out), and their family.
   public func sync() async {
     apply(await client.auth.currentSession)

@@ -46,10 +46,11 @@ public struct DocumentsRepository: Sendable {
     return document
   }
 
-  /// Uploads the file at `file` (read as it is sent) as a new file of `group` and records it as
-  /// that group's current version.
+  /// Uploads the file at `file` (read as it is sent) into the folder of `user`, the athlete, as
+  /// a new file of `group`, and records it as that group's current version uploaded by
+  /// `uploader` (the signed-in person: the athlete, or a parent with edit access).
   public func addVersion(
-    _ draft: DocumentDraft, file: URL, for user: UserID,
+    _ draft: DocumentDraft, file: URL, for user: UserID, by uploader: UserID,
     progress: @escaping @Sendable (Double) -> Void
   ) async throws -> Document {
     let id = Document.ID(UUID())
@@ -64,7 +65,7 @@ public struct DocumentsRepository: Sendable {
     let row = Document(
       id: id, userID: user, type: draft.type, title: draft.title, description: draft.description,
       fileURL: path, fileType: draft.mimeType, version: draft.version, schoolID: draft.schoolID,
-      isCurrent: true, sharedWithSchools: draft.sharedWithSchools, uploadedBy: user,
+      isCurrent: true, sharedWithSchools: draft.sharedWithSchools, uploadedBy: uploader,
       versionGroupID: group)
     do {
       return try await client.from("documents").insert(row, returning: .representation).single()

@@ -105,7 +105,7 @@ public final class CoachLinksModel {
       return
     }
     await perform {
-      guard let athlete = session.editableAthlete else { throw FeatureError.forbidden }
+      let athlete = try session.writableAthlete()
       let made = try await repository.create(for: athlete, school: school.id, terms: chosen)
       draftSchool = nil
       if let url = URL(string: made.url) { created = Created(url: url, school: school.name) }
@@ -125,7 +125,7 @@ public final class CoachLinksModel {
     guard let line = pendingRevoke else { return }
     pendingRevoke = nil
     await perform {
-      guard let athlete = session.editableAthlete else { throw FeatureError.forbidden }
+      let athlete = try session.writableAthlete()
       try await repository.revoke(line.id, at: clock.now())
       links = try await repository.links(of: athlete)
       arrange()

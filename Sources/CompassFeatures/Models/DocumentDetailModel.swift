@@ -207,7 +207,7 @@ public final class DocumentDetailModel {
     editShowsValidation = true
     guard let payload = form.payload() else { return }
     await perform(action: "Update") {
-      show(try await repository.update(id, for: try session.requireUser(), with: payload))
+      show(try await repository.update(id, for: try session.writableAthlete(), with: payload))
       editForm = nil
     }
   }
@@ -246,7 +246,7 @@ public final class DocumentDetailModel {
     await perform(action: "Share") {
       show(
         try await repository.update(
-          id, for: try session.requireUser(),
+          id, for: try session.writableAthlete(),
           with: ["shared_with_schools": updated.schoolIDs.map(\.description)]))
     }
   }
@@ -274,7 +274,9 @@ public final class DocumentDetailModel {
 
   /// Uploads a picked file as the next version, once it is the same kind as the original.
   public func newVersionPicked(_ file: PickedUpload) async {
-    guard let document, let user = session.editableAthlete, uploadProgress == nil else { return }
+    guard let document, let user = session.editableAthlete, let uploader = session.user,
+      uploadProgress == nil
+    else { return }
     if let problem = NewVersionCheck.problem(mimeType: file.mimeType, for: document) {
       uploadError = problem
       return
@@ -289,7 +291,9 @@ public final class DocumentDetailModel {
     draft.version = history.nextVersionNumber
     draft.versionGroupID = document.versionGroupID
     do {
-      let added = try await repository.addVersion(draft, file: file.fileURL, for: user) {
+      let added = try await repository.addVersion(
+        draft, file: file.fileURL, for: user, by: uploader
+      ) {
         fraction in
         Task { @MainActor in self.uploadProgressChanged(fraction) }
       }

@@ -97,7 +97,9 @@ public final class DocumentsListModel {
 
   /// Uploads the picked file as a new document described by the form.
   public func filePicked(_ file: PickedUpload) async {
-    guard var draft, uploadProgress == nil, let user = session.editableAthlete else { return }
+    guard var draft, uploadProgress == nil, let user = session.editableAthlete,
+      let uploader = session.user
+    else { return }
     draft.title = draft.title.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !draft.title.isEmpty else {
       uploadError = Self.titleRequired
@@ -113,7 +115,9 @@ public final class DocumentsListModel {
     uploadProgress = 0
     defer { uploadProgress = nil }
     do {
-      let document = try await repository.addVersion(draft, file: file.fileURL, for: user) {
+      let document = try await repository.addVersion(
+        draft, file: file.fileURL, for: user, by: uploader
+      ) {
         fraction in
         Task { @MainActor in self.uploadProgressChanged(fraction) }
       }

@@ -164,7 +164,7 @@ public final class EventDetailModel {
   public func saveEditTapped() async {
     guard let editor, !isWorking, editor.attemptSubmit() else { return }
     await perform(action: "Update") {
-      let user = try session.requireUser()
+      let user = try session.writableAthlete()
       let schoolID = try await editor.schoolIDCreatingOther(for: user)
       guard let payload = editor.form.payload(schoolID: schoolID) else { return }
       let previousSchool = event?.schoolID
@@ -200,7 +200,8 @@ public final class EventDetailModel {
     guard event?.attended == false else { return }
     await perform(action: "Update") {
       show(
-        try await details.update(eventID, for: try session.requireUser(), with: ["attended": true]))
+        try await details.update(
+          eventID, for: try session.writableAthlete(), with: ["attended": true]))
       quickLog = QuickLogForm()
       quickLogShowsValidation = false
     }
@@ -237,7 +238,8 @@ public final class EventDetailModel {
     await perform(action: "Update") {
       show(
         try await details.update(
-          eventID, for: try session.requireUser(), with: ["coaches_present": ids.map(\.description)]
+          eventID, for: try session.writableAthlete(),
+          with: ["coaches_present": ids.map(\.description)]
         ))
     }
   }
@@ -266,7 +268,7 @@ public final class EventDetailModel {
     guard let metric = pendingMetricDeletion else { return }
     pendingMetricDeletion = nil
     await perform(action: "Delete") {
-      try await metricsRepository.delete(metric.id, for: try session.requireUser())
+      try await metricsRepository.delete(metric.id, for: try session.writableAthlete())
       metrics.removeAll { $0.id == metric.id }
     }
   }
