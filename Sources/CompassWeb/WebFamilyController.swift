@@ -63,6 +63,19 @@ package struct WebFamilyController: Sendable {
         return HTMLResponse.redirect(to: "/family")
       }
     }
+    router.get("family/links/:id/remove") { request, context in
+      try await gate.signedIn(request) { session in
+        let family = try await FamilyRowsView.overview(of: session.user.id, from: rows(session))
+        guard let member = family.members.first(where: { $0.id == context.parameters.get("id") })
+        else { return HTMLResponse.redirect(to: "/family") }
+        let question = family.removal(of: member)
+        let page = ConfirmPage(
+          title: question.confirmLabel, section: "/family", heading: question.title,
+          question: question.message, action: "/family/links/\(member.id)/remove",
+          confirmLabel: question.confirmLabel, cancelHref: "/family", csrf: session.csrf)
+        return HTMLResponse.page(gate.renderer.render(page, session: session))
+      }
+    }
     router.post("family/links/:id/remove") { request, context in
       try await gate.signedIn(request) { session in
         _ = try await gate.form(request, session)

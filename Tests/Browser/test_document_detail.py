@@ -213,7 +213,11 @@ def test_share_with_several_schools_then_remove_one(page, api):
     page.click("a[aria-label='Share document with schools']")
     page.open_dialog()
     assert page.texts("#share-dialog label.check") == ["Wake Forest"]
-    page.click("#share-dialog button[aria-label='Stop sharing with Clemson University']")
+    page.click("#share-dialog a[aria-label='Stop sharing with Clemson University']")
+    question = page.open_dialog().text
+    assert "Stop sharing with Clemson University?" in question
+    assert "Clemson University's coaches will no longer see this document" in question
+    page.confirm_dialog("Stop Sharing")
     page.wait(lambda: "Shared with 1 school" in page.text())
     assert api.rows("documents")[0]["shared_with_schools"] == [schools[1]["id"]]
 

@@ -89,3 +89,14 @@ def test_two_tabs_on_two_athletes_stay_apart(driver, api):
                 driver.switch_to.window(handle)
                 driver.close()
         driver.switch_to.window(first)
+
+
+def test_removing_a_parent_asks_first_in_the_phones_words(page, api):
+    api.parent("edit", name="Dana")
+    page.open("/family")
+    page.click("a[data-confirm='Remove Dana']")
+    question = page.open_dialog().text
+    assert "Dana will no longer see or change your data. A new invite is needed to link again." in question
+    page.screenshot("family-remove-question", full=False)
+    page.confirm_dialog("Remove")
+    page.wait(lambda: "No parents yet." in page.text(), message="the parent is gone after confirming")

@@ -122,7 +122,10 @@ def test_the_family_sees_what_was_opened_on_document_detail(page, api, shared):
     assert page.fits_width(), page.overflowing()
     assert not page.unlabelled_controls()
     page.screenshot("document-detail-coach-links")
-    page.click("#coach-links button[aria-label^='Revoke']")
+    page.click("#coach-links a[aria-label^='Revoke']")
+    question = page.open_dialog().text
+    assert "Revoke this link?" in question and "can no longer open the page" in question
+    page.confirm_dialog("Revoke")
     page.wait(lambda: "Revoked" in page.text("#coach-links"), message="the link reads as revoked")
     with pytest.raises(urllib.error.HTTPError):
         urllib.request.urlopen(shared["url"])

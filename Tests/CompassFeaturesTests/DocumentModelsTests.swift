@@ -243,12 +243,21 @@ struct DocumentModelsTests {
       #expect(model.shareableSchools.map(\.name) == ["Georgia Tech"])
       #expect(Set(model.sharedSchools.map(\.id)) == [added[0].id, added[2].id])
       harness.transport.inject { request in request.method == "PATCH" ? .status(500, "down") : nil }
-      await model.removeShareTapped(added[0].id)
+      model.removeShareTapped(added[0].id)
+      let prompt = try #require(model.shareRemovalPrompt)
+      #expect(prompt.title == "Stop sharing with \(added[0].name)?")
+      #expect(prompt.confirmLabel == "Stop Sharing")
+      model.removeShareCancelled()
+      #expect(model.shareRemovalPrompt == nil)
+      #expect(Set(model.shares.schoolIDs) == [added[0].id, added[2].id], "nothing changes unasked")
+      model.removeShareTapped(added[0].id)
+      await model.removeShareConfirmed()
       #expect(model.actionError == "Share failed. Please try again.")
       #expect(Set(model.shares.schoolIDs) == [added[0].id, added[2].id])
       harness.transport.inject { _ in nil }
       model.actionErrorDismissed()
-      await model.removeShareTapped(added[0].id)
+      model.removeShareTapped(added[0].id)
+      await model.removeShareConfirmed()
       #expect(model.shares.schoolIDs == [added[2].id])
       let stored: Document = try await harness.session.client.from("documents").select().single()
         .execute().value

@@ -21,6 +21,15 @@ public struct SchoolShares: Hashable, Sendable {
     schoolIDs.removeAll { $0 == id }
   }
 
+  /// The question before a document stops being shared with the school called `name`.
+  public static func stopSharing(with name: String) -> Confirmation {
+    Confirmation(
+      title: "Stop sharing with \(name)?",
+      message:
+        "\(name)'s coaches will no longer see this document, on their page or through any link. You can share it again.",
+      confirmLabel: "Stop Sharing")
+  }
+
   /// The schools offered as checkboxes: those not yet shared, in the given order.
   public func available(from schools: [School]) -> [School] {
     schools.filter { !contains($0.id) }

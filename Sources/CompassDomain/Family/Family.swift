@@ -73,6 +73,13 @@ public struct FamilyOverview: Sendable, Equatable {
   /// The button that confirms ending a link.
   public var removeConfirmLabel: String { role == .athlete ? "Remove" : "Leave" }
 
+  /// The question before the viewer ends the link with `member`.
+  public func removal(of member: FamilyMember) -> Confirmation {
+    Confirmation(
+      title: removeLabel(for: member), message: removeWarning(for: member),
+      confirmLabel: removeConfirmLabel)
+  }
+
   /// What ending the link does, said before the viewer confirms it.
   public func removeWarning(for member: FamilyMember) -> String {
     role == .athlete

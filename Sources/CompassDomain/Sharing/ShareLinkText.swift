@@ -4,6 +4,13 @@ import Foundation
 /// How a coach's link reads to the family: "For Georgia Tech · until Feb 24, 2027 · shows
 /// verified numbers", "Revoked", "Expired on Feb 24, 2027"; and the words the forms use.
 public struct ShareLinkText: Sendable {
+  /// The question before a link is revoked.
+  public static let revoke = Confirmation(
+    title: "Revoke this link?",
+    message:
+      "Coaches who have the link can no longer open the page. This cannot be undone; you can make a new link.",
+    confirmLabel: "Revoke")
+
   public static let explanation =
     "Coaches open a private page with the documents shared with their school, without an account. You see when they look. Revoke the link at any time."
   public static let noLinks = "No links yet."

@@ -61,8 +61,6 @@ public final class CoachLinksModel {
   }
 
   static let unsupported = ServerOnlyFunction.message("Links for coaches")
-  public static let revokeWarning =
-    "Coaches who have the link can no longer open the page. This cannot be undone; you can make a new link."
   public static let dayChoices = ShareLinkTerms.dayChoices
 
   public static func lengthLabel(_ days: Int) -> String { ShareLinkText.length(days) }

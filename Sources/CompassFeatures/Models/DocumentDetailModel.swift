@@ -30,6 +30,8 @@ public final class DocumentDetailModel {
   /// A long version history listed whole.
   public private(set) var showsAllVersions = false
   public private(set) var pendingRestore: Document?
+  /// The school waiting for the user to confirm it stops seeing the document.
+  public private(set) var pendingShareRemoval: School.ID?
   /// 0…1 while a new version uploads.
   public private(set) var uploadProgress: Double?
   public private(set) var uploadError: String?
@@ -235,7 +237,20 @@ public final class DocumentDetailModel {
     if actionError == nil { shareSelection = nil }
   }
 
-  public func removeShareTapped(_ school: School.ID) async {
+  /// Asks before the school stops seeing the document (`shareRemovalPrompt`).
+  public func removeShareTapped(_ school: School.ID) { pendingShareRemoval = school }
+  public func removeShareCancelled() { pendingShareRemoval = nil }
+
+  /// The question for `pendingShareRemoval`, naming the school.
+  public var shareRemovalPrompt: Confirmation? {
+    guard let id = pendingShareRemoval else { return nil }
+    return SchoolShares.stopSharing(with: schools.first { $0.id == id }?.name ?? "this school")
+  }
+
+  /// Stops sharing with the school waiting for confirmation.
+  public func removeShareConfirmed() async {
+    guard let school = pendingShareRemoval else { return }
+    pendingShareRemoval = nil
     var updated = shares
     updated.remove(school)
     await saveShares(updated)

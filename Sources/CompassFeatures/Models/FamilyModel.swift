@@ -16,13 +16,6 @@ public final class FamilyModel {
   }
 
   /// An invite just made: shown once, since only its hash is kept.
-  /// The question before a link ends: its title, what it does, and the confirming button.
-  public struct RemovalPrompt: Equatable, Sendable {
-    public let title: String
-    public let warning: String
-    public let confirm: String
-  }
-
   public struct CreatedInvite: Equatable, Sendable {
     public let code: String
     public let link: URL
@@ -51,11 +44,9 @@ public final class FamilyModel {
   public private(set) var isWorking = false
 
   /// The question for `pendingRemoval`, in the viewer's words.
-  public var removalPrompt: RemovalPrompt? {
+  public var removalPrompt: Confirmation? {
     guard let member = pendingRemoval, let overview else { return nil }
-    return RemovalPrompt(
-      title: overview.removeLabel(for: member), warning: overview.removeWarning(for: member),
-      confirm: overview.removeConfirmLabel)
+    return overview.removal(of: member)
   }
 
   @ObservationIgnored private let session: AppSession

@@ -36,15 +36,17 @@
           get: { model.draftSchool != nil }, set: { if !$0 { model.makeLinkCancelled() } })
       ) { NewCoachLinkSheet(model: model) }
       .confirmationDialog(
-        "Revoke this link?",
+        ShareLinkText.revoke.title,
         isPresented: Binding(
           get: { model.pendingRevoke != nil }, set: { if !$0 { model.revokeCancelled() } }),
         titleVisibility: .visible
       ) {
-        Button("Revoke", role: .destructive) { Task { await model.revokeConfirmed() } }
+        Button(ShareLinkText.revoke.confirmLabel, role: .destructive) {
+          Task { await model.revokeConfirmed() }
+        }
         Button("Cancel", role: .cancel) { model.revokeCancelled() }
       } message: {
-        Text(CoachLinksModel.revokeWarning)
+        Text(ShareLinkText.revoke.message)
       }
     }
   }

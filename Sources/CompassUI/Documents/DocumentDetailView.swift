@@ -37,6 +37,7 @@
             PickedFile.discard(file)
           }
         }
+        .shareRemovalConfirmation(model)
         .confirmationDialog(
           VersionHistory.restoreConfirmation,
           isPresented: Binding(
@@ -164,7 +165,7 @@
           HStack {
             Text(school.name)
             Spacer()
-            Button("Remove") { Task { await model.removeShareTapped(school.id) } }
+            Button("Remove") { model.removeShareTapped(school.id) }
               .disabled(!canEdit)
               .accessibilityLabel("Stop sharing with \(school.name)")
           }

@@ -49,7 +49,7 @@
               HStack {
                 Text(school.name)
                 Spacer()
-                Button("Remove") { Task { await model.removeShareTapped(school.id) } }
+                Button("Remove") { model.removeShareTapped(school.id) }
                   .buttonStyle(.borderless)
                   .accessibilityLabel("Stop sharing with \(school.name)")
               }
@@ -73,6 +73,7 @@
         }
         .searchable(text: $model.shareSearch, prompt: SchoolShares.searchLabel)
         .navigationTitle("Share with schools")
+        .shareRemovalConfirmation(model)
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
           ToolbarItem(placement: .cancellationAction) {

@@ -19,12 +19,12 @@
             get: { model.pendingRemoval != nil }, set: { if !$0 { model.removeCancelled() } }),
           titleVisibility: .visible
         ) {
-          Button(model.removalPrompt?.confirm ?? "Remove", role: .destructive) {
+          Button(model.removalPrompt?.confirmLabel ?? "Remove", role: .destructive) {
             Task { await model.removeConfirmed() }
           }
           Button("Cancel", role: .cancel) { model.removeCancelled() }
         } message: {
-          if let prompt = model.removalPrompt { Text(prompt.warning) }
+          if let prompt = model.removalPrompt { Text(prompt.message) }
         }
         .sheet(
           isPresented: Binding(

@@ -19,7 +19,7 @@ struct CoachLinksSection: Encodable {
     let name: String
     let status: String
     let isOpen: Bool
-    let revokeAction: String
+    let revoke: ConfirmLink
   }
 
   /// A link just made.
@@ -72,7 +72,9 @@ struct CoachLinksSection: Encodable {
         links: shared.links.map {
           Link(
             name: $0.name, status: $0.status, isOpen: $0.isOpen,
-            revokeAction: "\(href)/links/\($0.id)/revoke")
+            revoke: ConfirmLink(
+              ShareLinkText.revoke.confirmLabel, ariaLabel: "Revoke \($0.name)",
+              asking: ShareLinkText.revoke, at: "\(href)/links/\($0.id)/revoke"))
         },
         activity: shared.activity.map { [$0] } ?? [])
     }

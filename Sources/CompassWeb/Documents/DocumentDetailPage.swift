@@ -67,7 +67,7 @@ struct DocumentDetailPage: WebPage {
 
   struct SharedSchool: Encodable {
     let name: String
-    let removeAction: String
+    let remove: ConfirmLink
   }
 
   struct VersionRow: Encodable {
@@ -140,9 +140,13 @@ struct DocumentDetailPage: WebPage {
     let shares = SchoolShares(document.sharedWithSchools)
     shareCount = shares.countLabel
     shared = shares.schoolIDs.map { school in
-      SharedSchool(
-        name: schools.first { $0.id == school }?.name ?? "A removed school",
-        removeAction: "/documents/\(id)/shares/\(school.description)/remove")
+      let name = schools.first { $0.id == school }?.name ?? "A removed school"
+      return SharedSchool(
+        name: name,
+        remove: ConfirmLink(
+          "Remove", ariaLabel: "Stop sharing with \(name)",
+          asking: SchoolShares.stopSharing(with: name),
+          at: "/documents/\(id)/shares/\(school.description)/remove"))
     }
     let offered = shares.available(from: schools)
     hasShareSearch = SchoolShares.needsSearch(offered)

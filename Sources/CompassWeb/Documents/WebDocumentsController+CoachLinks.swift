@@ -52,6 +52,19 @@ extension WebDocumentsController {
   }
 
   /// Revokes one of the athlete's links: its page opens nothing from the next request on.
+  /// "Revoke this link?" as a page of its own, for browsers without the script's dialog.
+  @Sendable func confirmRevokeLink(_ request: Request, context: some RequestContext)
+    async throws -> Response
+  {
+    try await withDocument(request, context) { document, session in
+      let href = "/documents/\(document.id.description)"
+      return confirm(
+        session, ShareLinkText.revoke,
+        action: "\(href)/links/\(context.parameters.get("link") ?? "")/revoke",
+        back: "\(href)#coach-links")
+    }
+  }
+
   @Sendable func revokeLink(_ request: Request, context: some RequestContext) async throws
     -> Response
   {

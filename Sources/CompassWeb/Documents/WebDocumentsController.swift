@@ -32,8 +32,10 @@ package struct WebDocumentsController: Sendable {
     router.get("documents/:id", use: show)
     router.post("documents/:id/edit", use: saveEdit)
     router.post("documents/:id/shares", use: addShares)
+    router.get("documents/:id/shares/:school/remove", use: confirmRemoveShare)
     router.post("documents/:id/shares/:school/remove", use: removeShare)
     router.post("documents/:id/links", use: createLink)
+    router.get("documents/:id/links/:link/revoke", use: confirmRevokeLink)
     router.post("documents/:id/links/:link/revoke", use: revokeLink)
     router.get("documents/:id/restore", use: confirmRestore)
     router.post("documents/:id/restore", use: restore)
@@ -140,6 +142,20 @@ package struct WebDocumentsController: Sendable {
   }
 
   /// Stops sharing the document with one school.
+  /// "Stop sharing with …?" as a page of its own, for browsers without the script's dialog.
+  @Sendable func confirmRemoveShare(_ request: Request, context: some RequestContext)
+    async throws -> Response
+  {
+    try await withDocument(request, context) { document, session in
+      let school = context.parameters.get("school").flatMap(School.ID.init)
+      let name = try await schools(session).first { $0.id == school }?.name ?? "this school"
+      return confirm(
+        session, SchoolShares.stopSharing(with: name),
+        action: "/documents/\(document.id.description)/shares/\(school?.description ?? "")/remove",
+        back: "/documents/\(document.id.description)#shares")
+    }
+  }
+
   @Sendable func removeShare(_ request: Request, context: some RequestContext) async throws
     -> Response
   {
@@ -307,6 +323,15 @@ package struct WebDocumentsController: Sendable {
     return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)
   }
 
+  /// A page asking `question` before a post to `action`.
+  func confirm(
+    _ session: WebSessions.Session, _ question: Confirmation, action: String, back: String
+  ) -> Response {
+    confirm(
+      session, heading: question.title, question: question.message, action: action,
+      label: question.confirmLabel, back: back)
+  }
+
   private func confirm(
     _ session: WebSessions.Session, heading: String, question: String, action: String,
     label: String, back: String
@@ -325,7 +350,7 @@ package struct WebDocumentsController: Sendable {
     try await data(session).documents.update(document.id, values)
   }
 
-  private func withDocument(
+  func withDocument(
     _ request: Request, _ context: some RequestContext,
     _ body: (Document, WebSessions.Session) async throws -> Response
   ) async throws -> Response {

@@ -26,7 +26,7 @@ struct FamilyPage: WebPage {
     let link: String
     let name: String
     let access: String
-    let removeLabel: String
+    let remove: ConfirmLink
     let changesAccess: Bool
     let accessChoices: [SelectOption]
   }
@@ -60,7 +60,10 @@ struct FamilyPage: WebPage {
     members = family.members.map { member in
       MemberLine(
         link: member.id, name: member.name, access: member.access.label,
-        removeLabel: family.removeLabel(for: member), changesAccess: family.changesAccess,
+        remove: ConfirmLink(
+          family.removeLabel(for: member), asking: family.removal(of: member),
+          at: "/family/links/\(member.id)/remove"),
+        changesAccess: family.changesAccess,
         accessChoices: FamilyAccess.allCases.map {
           SelectOption(value: $0.rawValue, label: $0.label, selected: $0 == member.access)
         })

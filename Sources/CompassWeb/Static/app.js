@@ -111,7 +111,9 @@ function enhanceDialogs() {
     const confirmer = event.target.closest("[data-confirm]");
     if (confirmer) {
       event.preventDefault();
-      ask(confirmer.dataset.confirm, "", confirmer.dataset.confirmLabel || "Delete", "Cancel", true)
+      // The question takes the place of a dialog the button was in (the share list).
+      confirmer.closest("dialog[open]")?.close();
+      ask(confirmer.dataset.confirm, confirmer.dataset.confirmText || "", confirmer.dataset.confirmLabel || "Delete", "Cancel", true)
         .then((yes) => { if (yes) postTo(confirmer.dataset.action); });
     }
   });
