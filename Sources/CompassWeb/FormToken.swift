@@ -28,7 +28,8 @@ enum FormToken {
       String(decoding: unmasked, as: UTF8.self), secret)
   }
 
-  private static func decodeBase64URL(_ text: String) -> [UInt8]? {
+  /// Base64url text (unpadded) as bytes; `nil` when it is not.
+  static func decodeBase64URL(_ text: String) -> [UInt8]? {
     var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(
       of: "_", with: "/")
     base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)

@@ -24,14 +24,20 @@ package struct PageRenderer: Sendable {
   }
 
   /// The page's HTML inside the layout: title, navigation for a signed-in user, sign-out form.
+  /// Every page carries a fresh `submission` id for the forms on it that create something
+  /// (`WebGate.creating`).
   /// A parent looking at a linked athlete gets that athlete's name in the header, a switcher
   /// when they have more than one, the view-only banner for view access, and every link and
   /// form of the page kept to that athlete (`AthletePath`).
   package func render(_ page: some WebPage, session: WebSessions.Session?) -> String {
     let athlete = session?.athlete
     let viewOnly = athlete.map { !$0.canEdit } ?? false
-    let content =
-      library.render(type(of: page).template, Self.values(page, viewOnly: viewOnly)) ?? ""
+    var values = Self.values(page, viewOnly: viewOnly)
+    if case .object(var fields) = values {
+      fields[WebGate.submissionField] = .text(UUIDText.lowercase(UUID()))
+      values = .object(fields)
+    }
+    let content = library.render(type(of: page).template, values) ?? ""
     let layout = Layout(
       title: page.title, content: content, stylesheet: stylesheet.versionedPath,
       script: script.versionedPath,

@@ -37,7 +37,18 @@ package struct WebFamilyController: Sendable {
 
   package func addRoutes(to router: Router<some RequestContext>) {
     router.get("family") { request, _ in
-      try await gate.signedIn(request) { session in try await page(session) }
+      try await gate.signedIn(request) { session in
+        let made = gate.shownOnce(Self.madeInvite, request, session)
+        let created = made.map {
+          FamilyPage.CreatedInvite(
+            code: $0.values["code"] ?? "", link: $0.values["link"] ?? "",
+            expires: $0.values["expires"] ?? "")
+        }
+        let joined = BrowserForm.queryValue("joined", in: request) != nil
+        return try await page(
+          session, created: created, notice: joined ? Self.joinedNotice : nil,
+          cookies: made.map { [$0.clear] } ?? [])
+      }
     }
     router.get("join/:code") { request, context in
       try await gate.signedIn(request) { session in
@@ -46,7 +57,11 @@ package struct WebFamilyController: Sendable {
       }
     }
     router.post("family/invites") { request, _ in
-      try await gate.signedIn(request) { session in try await invite(request, session) }
+      try await gate.signedIn(request) { session in
+        try await gate.creating(request, session, as: InviteFields.self, otherwise: "/family") {
+          try await invite($0, request, session)
+        }
+      }
     }
     router.post("family/join") { request, context in
       try await gate.signedIn(request) { session in
@@ -96,8 +111,13 @@ package struct WebFamilyController: Sendable {
     }
   }
 
-  private func invite(_ request: Request, _ session: WebSessions.Session) async throws -> Response {
-    let form = try await gate.form(request, session, as: InviteFields.self)
+  /// What a new invite leaves for the page to show once, and what joining says there.
+  static let madeInvite = "family invite"
+  static let joinedNotice = "You joined the family."
+
+  private func invite(
+    _ form: InviteFields, _ request: Request, _ session: WebSessions.Session
+  ) async throws -> Response {
     let email = form.email.trimmingCharacters(in: .whitespacesAndNewlines)
     guard let access = FamilyAccess(rawValue: form.access),
       email.isEmpty || EmailAddress.isValid(email)
@@ -111,11 +131,13 @@ package struct WebFamilyController: Sendable {
     guard case .object(let fields) = made, let code = fields["code"]?.stringValue,
       let expires = fields["expires_at"]?.stringValue.flatMap(Timestamp.parse)
     else { return HTMLResponse.redirect(to: "/family") }
-    let created = FamilyPage.CreatedInvite(
-      code: code, link: Self.joinLink(request, code: code),
-      expires: FamilyInviteText.expiry(
-        expires, timeZone: session.calendar.timeZone, locale: locale))
-    return try await page(session, created: created)
+    return gate.redirect(
+      to: "/family",
+      showingOnce: [
+        "code": code, "link": Self.joinLink(request, code: code),
+        "expires": FamilyInviteText.expiry(
+          expires, timeZone: session.calendar.timeZone, locale: locale),
+      ], as: Self.madeInvite, session)
   }
 
   private func join(_ request: Request, _ session: WebSessions.Session, address: String)
@@ -132,13 +154,13 @@ package struct WebFamilyController: Sendable {
         session, join: FamilyPage.JoinForm(code: typed, error: refusal.postgrest.message),
         status: status)
     }
-    return try await page(session, notice: "You joined the family.")
+    return HTMLResponse.redirect(to: "/family?joined=1")
   }
 
   private func page(
     _ session: WebSessions.Session, created: FamilyPage.CreatedInvite? = nil,
     join: FamilyPage.JoinForm = FamilyPage.JoinForm(), inviteError: String? = nil,
-    notice: String? = nil, status: HTTPResponse.Status = .ok
+    notice: String? = nil, status: HTTPResponse.Status = .ok, cookies: [String] = []
   ) async throws -> Response {
     let rows = rows(session)
     let family = try await FamilyRowsView.overview(of: session.user.id, from: rows)
@@ -148,7 +170,8 @@ package struct WebFamilyController: Sendable {
     let page = FamilyPage(
       family: family, invites: open, csrf: session.csrf, created: created, join: join,
       inviteError: inviteError, notice: notice)
-    return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)
+    return HTMLResponse.page(
+      gate.renderer.render(page, session: session), status: status, cookies: cookies)
   }
 
   private func rows(_ session: WebSessions.Session) -> FamilyRows {

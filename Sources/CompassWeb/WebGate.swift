@@ -20,11 +20,16 @@ package struct WebGate: Sendable {
   let sessions: WebSessions
   let renderer: PageRenderer
   let heavy: HeavyWork
+  let submissions: FormSubmissions
 
-  package init(sessions: WebSessions, renderer: PageRenderer, heavy: HeavyWork) {
+  package init(
+    sessions: WebSessions, renderer: PageRenderer, heavy: HeavyWork,
+    submissions: FormSubmissions
+  ) {
     self.sessions = sessions
     self.renderer = renderer
     self.heavy = heavy
+    self.submissions = submissions
   }
 
   /// `signedIn` for a page or file that takes real work to make (an export, a long history's
@@ -163,15 +168,23 @@ package struct WebGate: Sendable {
     }
   }
 
-  /// A form post about one of the user's rows, with the session's form token.
+  /// A form post about one of the user's rows, with the session's form token. A form that
+  /// creates something names where a repeat of it goes (`createsOnce`), and is made once per
+  /// page it was sent from (`once`).
   func posted<Row: StoredRow, Fields: Decodable & Sendable>(
     _ request: Request, row: Row.Type, id: String?, rest: RestEngine,
     missing: MissingPage, list: String, fields: Fields.Type,
+    createsOnce fallback: ((Row) -> String)? = nil,
     _ page: (Row, Fields, WebSessions.Session) async throws -> Response
   ) async throws -> Response {
     try await signedIn(request, row: row, id: id, rest: rest, missing: missing, list: list) {
       (row: Row, session) in
-      try await page(row, try await form(request, session, as: fields), session)
+      let form = try await posted(request, session, as: fields)
+      guard let fallback else { return try await page(row, form.fields, session) }
+      return try await once(
+        form.submission, at: request.uri.path, session, request: request,
+        otherwise: fallback(row)
+      ) { try await page(row, form.fields, session) }
     }
   }
 
@@ -180,6 +193,13 @@ package struct WebGate: Sendable {
   func form<Fields: Decodable & Sendable>(
     _ request: Request, _ session: WebSessions.Session, as fields: Fields.Type = NoFields.self
   ) async throws -> Fields {
+    try await posted(request, session, as: fields).fields
+  }
+
+  /// The posted form, its token checked: its fields and the id it was shown with.
+  func posted<Fields: Decodable & Sendable>(
+    _ request: Request, _ session: WebSessions.Session, as fields: Fields.Type
+  ) async throws -> PostedForm<Fields> {
     let body = try await BrowserForm.body(request)
     let form = try BrowserForm.decode(PostedForm<Fields>.self, from: body)
     let carried = CarriedForm(action: AthletePath.addressed(request.uri.path), body: body)
@@ -190,7 +210,7 @@ package struct WebGate: Sendable {
       throw StaleForm(carried: carried)
     }
     if let carried { PostedFormMemo.current?.keep(carried) }
-    return form.fields
+    return form
   }
 
   /// A form whose token was not its session's.

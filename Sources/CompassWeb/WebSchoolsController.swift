@@ -22,7 +22,8 @@ package struct WebSchoolsController: Sendable {
     }
     router.post("schools") { request, _ in
       try await gate.signedIn(request) { session in
-        let form = try await gate.form(request, session, as: SchoolFields.self)
+        let posted = try await gate.posted(request, session, as: SchoolFields.self)
+        let form = posted.fields
         var typed = SchoolsPage.SchoolForm(
           name: form.name.trimmed, city: form.city.trimmed, state: form.state.trimmed.uppercased())
         let wantsJSON = request.headers[.accept]?.contains("application/json") == true
@@ -41,9 +42,20 @@ package struct WebSchoolsController: Sendable {
           .location,
           [typed.city, typed.state].filter { !$0.isEmpty }.joined(separator: ", ").nonEmpty
             ?? form.location.trimmed)
+        // NB: the page's script adds a school from the event form and reads the new row back, so
+        // a repeat of the form is answered with the row it made (an id derived from the
+        // form's), not sent elsewhere as `WebGate.creating` would.
+        guard let submission = posted.submission.flatMap(UUID.init(uuidString:)) else {
+          typed.error = WebGate.notFromItsPage
+          if wantsJSON {
+            return JSONBody.response(["error": .string(typed.error ?? "")], status: .badRequest)
+          }
+          return try await page(session, newSchool: typed, status: .badRequest)
+        }
+        let id = School.ID(DerivedID.make(from: submission, purpose: "school"))
         let school: School?
         do {
-          school = try await session.data(rest).schools.insert(values)
+          school = try await session.data(rest).schools.insertOnce(values, id: id)
         } catch {
           typed.error = FormRefusal.message(error, otherwise: FormRefusal.saveFailed)
           if wantsJSON {
@@ -61,39 +73,46 @@ package struct WebSchoolsController: Sendable {
     }
     router.post("schools/:id/coaches") { request, context in
       try await gate.signedIn(request) { session in
-        let form = try await gate.form(request, session, as: CoachFields.self)
-        guard let school = context.parameters.get("id").flatMap(School.ID.init),
-          try await schools(session).contains(where: { $0.id == school })
-        else { return gate.notFound(session, .school, list: "/schools") }
-        var typed = SchoolsPage.CoachForm(
-          firstName: form.firstName.trimmed, lastName: form.lastName.trimmed,
-          email: form.email.trimmed, phone: form.phone.trimmed,
-          role: form.role ?? CoachRole.head.rawValue)
-        if typed.firstName.isEmpty || typed.lastName.isEmpty {
-          typed.error = "Enter the coach's first and last name"
-        } else if !CoachRole.allCases.map(\.rawValue).contains(typed.role) {
-          typed.error = "Choose the coach's role"
-        }
-        if typed.error != nil {
-          return try await page(session, coachForm: (school, typed), status: .badRequest)
-        }
-        var values = RowValues<Coach>()
-        values[.firstName] = .string(typed.firstName)
-        values[.lastName] = .string(typed.lastName)
-        values[.role] = .string(typed.role)
-        values[.schoolID] = .string(school.description)
-        values.setUnlessEmpty(.email, typed.email)
-        values.setUnlessEmpty(.phone, typed.phone)
-        do {
-          try await session.data(rest).coaches.insert(values)
-        } catch {
-          typed.error = FormRefusal.message(error, otherwise: FormRefusal.saveFailed)
-          return try await page(
-            session, coachForm: (school, typed), status: FormRefusal.status(error))
-        }
-        return HTMLResponse.redirect(to: "/schools#school-\(school.description)")
+        try await gate.creating(
+          request, session, as: CoachFields.self, otherwise: "/schools"
+        ) { form in try await addCoach(form, context, session) }
       }
     }
+  }
+
+  private func addCoach(
+    _ form: CoachFields, _ context: some RequestContext, _ session: WebSessions.Session
+  ) async throws -> Response {
+    guard let school = context.parameters.get("id").flatMap(School.ID.init),
+      try await schools(session).contains(where: { $0.id == school })
+    else { return gate.notFound(session, .school, list: "/schools") }
+    var typed = SchoolsPage.CoachForm(
+      firstName: form.firstName.trimmed, lastName: form.lastName.trimmed,
+      email: form.email.trimmed, phone: form.phone.trimmed,
+      role: form.role ?? CoachRole.head.rawValue)
+    if typed.firstName.isEmpty || typed.lastName.isEmpty {
+      typed.error = "Enter the coach's first and last name"
+    } else if !CoachRole.allCases.map(\.rawValue).contains(typed.role) {
+      typed.error = "Choose the coach's role"
+    }
+    if typed.error != nil {
+      return try await page(session, coachForm: (school, typed), status: .badRequest)
+    }
+    var values = RowValues<Coach>()
+    values[.firstName] = .string(typed.firstName)
+    values[.lastName] = .string(typed.lastName)
+    values[.role] = .string(typed.role)
+    values[.schoolID] = .string(school.description)
+    values.setUnlessEmpty(.email, typed.email)
+    values.setUnlessEmpty(.phone, typed.phone)
+    do {
+      try await session.data(rest).coaches.insert(values)
+    } catch {
+      typed.error = FormRefusal.message(error, otherwise: FormRefusal.saveFailed)
+      return try await page(
+        session, coachForm: (school, typed), status: FormRefusal.status(error))
+    }
+    return HTMLResponse.redirect(to: "/schools#school-\(school.description)")
   }
 
   private func page(

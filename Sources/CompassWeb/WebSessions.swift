@@ -19,13 +19,21 @@ package struct WebSessions: Sendable {
   let cookies: SiteCookies
   /// Signs the tokens of signed-out forms; derived from the server's secret.
   let formKey: SymmetricKey
+  /// Carries a secret made by a post to the page it redirects to.
+  let shownOnce: ShownOnce
 
   package init(store: AuthStore, cookies: SiteCookies, secret: String) {
     self.store = store
     self.cookies = cookies
+    let material = SymmetricKey(data: Data(secret.utf8))
     formKey = HKDF<SHA256>.deriveKey(
-      inputKeyMaterial: SymmetricKey(data: Data(secret.utf8)),
-      info: Data("compass signed-out form tokens".utf8), outputByteCount: 32)
+      inputKeyMaterial: material, info: Data("compass signed-out form tokens".utf8),
+      outputByteCount: 32)
+    shownOnce = ShownOnce(
+      key: HKDF<SHA256>.deriveKey(
+        inputKeyMaterial: material, info: Data("compass secrets shown once".utf8),
+        outputByteCount: 32),
+      cookies: cookies)
   }
 
   /// A signed-in browser.

@@ -27,8 +27,16 @@ struct WebAuthTests {
       try await send(.get, path, form: nil)
     }
 
+    /// Posts `form` as a page just drawn would: with a new `submission` id unless the form
+    /// names one (a test repeating a form passes the same id again).
     func post(_ path: String, _ form: [(String, String)]) async throws -> TestReply {
-      try await send(.post, path, form: form)
+      try await send(.post, path, form: Self.drawn(form))
+    }
+
+    /// `fields` with the `submission` id every page gives its forms, unless they carry one.
+    static func drawn(_ fields: [(String, String)]) -> [(String, String)] {
+      fields.contains { $0.0 == "submission" }
+        ? fields : fields + [("submission", UUID().uuidString)]
     }
 
     /// The CSRF token of the first form on `path`.

@@ -29,8 +29,14 @@ struct WebCalendarTests {
       #expect(empty.text.contains("Create my calendar link"))
 
       let csrf = try await athlete.csrf(on: "/events/subscribe")
-      let made = try await athlete.post("/events/subscribe", [("_csrf", csrf)])
+      let form = [("_csrf", csrf), ("submission", "\(UUID())")]
+      let made = try await athlete.followed(try await athlete.post("/events/subscribe", form))
       let path = try feedPath(made)
+      let reload = try await athlete.get("/events/subscribe")
+      #expect(!reload.text.contains(path), "the link is shown once")
+      let resent = try await athlete.post("/events/subscribe", form)
+      #expect(resent.status == 303)
+      #expect(try await api.request(.get, path).status == 200, "a resent form kills nothing")
       #expect(made.text.contains("href=\"webcal://"))
       let webcal = try #require(
         made.text.range(of: "href=\"webcal://").map {
@@ -59,7 +65,8 @@ struct WebCalendarTests {
       #expect(after.text.contains("BEGIN:VALARM"))
       #expect(!after.text.contains("Check-in"))
 
-      let renewed = try feedPath(try await athlete.post("/events/subscribe", [("_csrf", csrf)]))
+      let renewed = try feedPath(
+        try await athlete.followed(try await athlete.post("/events/subscribe", [("_csrf", csrf)])))
       #expect((try await api.request(.get, path)).status == 404)
       #expect((try await api.request(.get, renewed)).status == 200)
       _ = try await athlete.post("/events/subscribe/end", [("_csrf", csrf)])
@@ -79,7 +86,8 @@ struct WebCalendarTests {
       let address = "/for/\(family.a.id)/events/subscribe"
       let page = try await parent.get(address)
       #expect(page.text.contains("A&#39;s recruiting season"))
-      let made = try await parent.post(address, [("_csrf", try await parent.csrf(on: address))])
+      let made = try await parent.followed(
+        try await parent.post(address, [("_csrf", try await parent.csrf(on: address))]))
       let path = try feedPath(made)
       let feed = try await api.request(.get, path)
       #expect(feed.text.contains("X-WR-CALNAME:A's recruiting season"))

@@ -187,13 +187,17 @@ struct WebCreateEventTests {
     try await TestServer.run(.sqlite) { api in
       let (browser, _) = try await Browser.signedIn(api)
       let csrf = try await browser.csrf(on: "/events/new")
-      let body = "_csrf=\(csrf)&name=Emory&location=Atlanta%2C%20GA"
+      let body = "_csrf=\(csrf)&submission=\(UUID())&name=Emory&location=Atlanta%2C%20GA"
+      let json = [
+        "Content-Type": "application/x-www-form-urlencoded", "Accept": "application/json",
+      ]
       let created = try await browser.send(
-        .post, "/schools", body: .init(string: body),
-        headers: [
-          "Content-Type": "application/x-www-form-urlencoded", "Accept": "application/json",
-        ])
+        .post, "/schools", body: .init(string: body), headers: json)
       #expect(created.status == 201)
+      let resent = try await browser.send(
+        .post, "/schools", body: .init(string: body), headers: json)
+      #expect(
+        resent.object["id"] == created.object["id"], "the same dialog saved twice is one school")
       #expect(created.object["name"]?.stringValue == "Emory")
       let id = try #require(created.object["id"]?.stringValue)
       #expect(try await browser.get("/events/new").text.contains(#"<option value="\#(id)">"#))

@@ -39,9 +39,14 @@ struct WebFamilyTests {
       let badEmail = try await jordan.post(
         "/family/invites", [("_csrf", token), ("access", "edit"), ("email", "not-an-email")])
       #expect(badEmail.status == 400 && badEmail.text.contains("Enter an e-mail address"))
-      let made = try await jordan.post(
-        "/family/invites", [("_csrf", token), ("access", "edit"), ("email", "")])
+      let form = [("_csrf", token), ("access", "edit"), ("email", ""), ("submission", "\(UUID())")]
+      let made = try await jordan.followed(try await jordan.post("/family/invites", form))
       #expect(made.status == 200)
+      let resent = try await jordan.post("/family/invites", form)
+      #expect(resent.status == 303 && resent.header("Location") == "/family")
+      #expect(
+        try await jordan.get("/family").text.components(separatedBy: "for anyone with the code")
+          .count == 2, "the same form sent again made no second invite, and the code shows once")
       let code = try #require(text(in: made.text, after: #"<p class="code"><strong>"#, until: "<"))
       #expect(code.count == 9 && made.text.contains("/join/\(code)"))
       #expect(made.text.contains("Can edit · for anyone with the code"))
@@ -53,7 +58,8 @@ struct WebFamilyTests {
         "/family/join", [("_csrf", danaToken), ("code", "ABCD-2345")])
       #expect(wrong.status == 400 && wrong.text.contains("not valid"))
       #expect(wrong.text.contains(#"value="ABCD-2345""#), "what was typed is kept")
-      let joined = try await dana.post("/family/join", [("_csrf", danaToken), ("code", code)])
+      let joined = try await dana.followed(
+        try await dana.post("/family/join", [("_csrf", danaToken), ("code", code)]))
       #expect(joined.text.contains("You joined the family."))
       #expect(joined.text.contains("<strong>Jordan</strong>"))
       #expect(
@@ -85,9 +91,10 @@ struct WebFamilyTests {
       let jordan = try await signedIn(api, "jordan@example.com", name: "Jordan", role: "athlete")
       let dana = try await signedIn(api, "dana@example.com", name: "Dana", role: "parent")
       let token = try await jordan.csrf(on: "/family")
-      let made = try await jordan.post(
-        "/family/invites",
-        [("_csrf", token), ("access", "view"), ("email", "dana@example.com")])
+      let made = try await jordan.followed(
+        try await jordan.post(
+          "/family/invites",
+          [("_csrf", token), ("access", "view"), ("email", "dana@example.com")]))
       let code = try #require(text(in: made.text, after: #"<p class="code"><strong>"#, until: "<"))
       let page = try await jordan.get("/family").text
       #expect(page.contains("View only · for dana@example.com"))

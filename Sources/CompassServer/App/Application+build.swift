@@ -1,5 +1,6 @@
 import CompassAPI
 import CompassDomain
+import CompassStore
 import CompassWeb
 import Foundation
 import Hummingbird
@@ -53,7 +54,8 @@ public func buildRouter(services: ServerServices) -> Router<CompassRequestContex
   WebAuthController(auth: services.auth, sessions: services.webSessions, renderer: services.pages)
     .addRoutes(to: router)
   let gate = WebGate(
-    sessions: services.webSessions, renderer: services.pages, heavy: services.heavy)
+    sessions: services.webSessions, renderer: services.pages, heavy: services.heavy,
+    submissions: FormSubmissions(database: services.database, now: services.rest.now))
   WebEventsController(
     rest: services.rest, gate: gate, locale: Locale(identifier: "en_US")
   ).addRoutes(to: router)

@@ -33,15 +33,28 @@ package struct WebCalendarController: Sendable {
 
   package func addRoutes(to router: Router<some RequestContext>) {
     router.get("events/subscribe") { request, _ in
-      try await gate.signedIn(request) { session in try await page(session) }
+      try await gate.signedIn(request) { session in
+        let made = gate.shownOnce(Self.madeLink, request, session)
+        let created = made.map {
+          CalendarSubscribePage.CreatedLink(
+            https: $0.values["https"] ?? "", webcal: $0.values["webcal"] ?? "")
+        }
+        return try await page(session, created: created, cookies: made.map { [$0.clear] } ?? [])
+      }
     }
     router.post("events/subscribe") { request, _ in
       try await gate.signedIn(request, changesOnlyTheViewer: true) { session in
-        _ = try await gate.form(request, session)
-        guard
-          let token = try await feeds.renew(for: session.user.id, athlete: session.athlete.id)
-        else { return HTMLResponse.redirect(to: "/events") }
-        return try await page(session, created: Self.link(request, token: token))
+        try await gate.creating(
+          request, session, as: NoFields.self, otherwise: "/events/subscribe"
+        ) { _ in
+          guard
+            let token = try await feeds.renew(for: session.user.id, athlete: session.athlete.id)
+          else { return HTMLResponse.redirect(to: "/events") }
+          let links = CalendarFeeds.links(origin: request.origin, token: token)
+          return gate.redirect(
+            to: "/events/subscribe", showingOnce: ["https": links.url, "webcal": links.webcal],
+            as: Self.madeLink, session)
+        }
       }
     }
     router.post("events/subscribe/reminders") { request, _ in
@@ -77,10 +90,13 @@ package struct WebCalendarController: Sendable {
     }
   }
 
+  /// What a new calendar link leaves for the page to show once.
+  static let madeLink = "calendar link"
+
   private func page(
     _ session: WebSessions.Session, created: CalendarSubscribePage.CreatedLink? = nil,
     typed: CalendarSubscribePage.ReminderForm? = nil, error: String? = nil,
-    status: HTTPResponse.Status = .ok
+    status: HTTPResponse.Status = .ok, cookies: [String] = []
   ) async throws -> Response {
     let saved = try await feeds.reminders(of: session.user.id, athlete: session.athlete.id)
     let athlete = session.athlete
@@ -89,12 +105,7 @@ package struct WebCalendarController: Sendable {
       calendarName: CalendarFeed.name(athlete: athlete.name, isViewer: athlete.isViewer),
       isSubscribed: saved != nil, created: created,
       reminders: typed ?? CalendarSubscribePage.ReminderForm(saved ?? .standard), error: error)
-    return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)
-  }
-
-  /// The feed's address on the host the page was asked for, and the same for calendar apps.
-  static func link(_ request: Request, token: String) -> CalendarSubscribePage.CreatedLink {
-    let links = CalendarFeeds.links(origin: request.origin, token: token)
-    return CalendarSubscribePage.CreatedLink(https: links.url, webcal: links.webcal)
+    return HTMLResponse.page(
+      gate.renderer.render(page, session: session), status: status, cookies: cookies)
   }
 }

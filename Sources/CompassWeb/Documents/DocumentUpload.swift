@@ -29,10 +29,12 @@ struct DocumentUpload {
   struct ExpiredForm: Error {}
 
   /// Stores the file and records the document; `original` makes it that group's next version.
+  /// The document's id is derived from the id the form was drawn with, so the same form sent
+  /// again (a reload, Back and send) finds the document the first made instead of a second.
   func run(_ request: Request, original: (Document, VersionHistory)? = nil) async throws
     -> Document
   {
-    let id = Document.ID(UUID())
+    var chosen: Document.ID?
     let user = session.user.id
     let athlete = session.athlete.id
     let (object, received): (StoredObject, UploadReceiver.Received)
@@ -46,6 +48,12 @@ struct DocumentUpload {
         if let problem = problem(received, original: original?.0) {
           throw Refused(message: problem, fields: received.fields)
         }
+        guard
+          let submission = received.fields[WebGate.submissionField].flatMap(
+            UUID.init(uuidString:))
+        else { throw Refused(message: WebGate.notFromItsPage, fields: received.fields) }
+        let id = Document.ID(DerivedID.make(from: submission, purpose: "document"))
+        chosen = id
         return try ObjectKey(
           bucket: Self.bucket,
           name: DocumentFilePath.make(
@@ -53,8 +61,12 @@ struct DocumentUpload {
             fileName: received.fileName ?? "file"))
       }
     } catch let error as StorageError {
+      if error == .duplicate, let id = chosen, let made = try await documents.find(id) {
+        return made
+      }
       throw Refused(message: Self.message(error), fields: [:])
     }
+    guard let id = chosen else { throw Refused(message: Self.failed, fields: received.fields) }
     let fields = received.fields
     let row = Document(
       id: id, userID: athlete,
@@ -67,7 +79,7 @@ struct DocumentUpload {
       isCurrent: true, sharedWithSchools: original?.0.sharedWithSchools ?? [], uploadedBy: user,
       versionGroupID: original?.0.versionGroupID ?? id)
     do {
-      guard let saved = try await documents.insert(row) else {
+      guard let saved = try await documents.insertOnce(row, id: id) else {
         throw Refused(message: Self.failed, fields: fields)
       }
       return saved

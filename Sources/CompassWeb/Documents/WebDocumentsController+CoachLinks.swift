@@ -20,12 +20,15 @@ extension WebDocumentsController {
     }
   }
 
+  /// What a new coaches' link leaves for the page to show once.
+  static let madeLink = "coach link"
+
   /// Makes a coach's link for one of the schools the document is shared with and shows it
   /// once; a refusal comes back with the section open and its words.
   @Sendable func createLink(_ request: Request, context: some RequestContext) async throws
     -> Response
   {
-    try await posted(request, context, LinkFields.self) { document, form, session in
+    try await posted(request, context, LinkFields.self, creates: true) { document, form, session in
       var panels = DocumentDetailPage.Panels()
       let school = document.sharedWithSchools.first { $0.description == form.school }
       let terms = ShareLinkTerms.chosen(
@@ -43,9 +46,11 @@ extension WebDocumentsController {
             terms: terms)
         else { throw HTTPError(.forbidden) }
         let name = try await schools(session).first { $0.id == school }?.name ?? "the school"
-        panels.createdLink = CoachLinksSection.Created(
-          url: ShareLinks.url(origin: request.origin, token: made.token), school: name)
-        return try await detail(document, session, panels: panels)
+        return gate.redirect(
+          to: "/documents/\(document.id.description)#coach-links",
+          showingOnce: [
+            "url": ShareLinks.url(origin: request.origin, token: made.token), "school": name,
+          ], as: Self.madeLink, session)
       }
       return try await detail(document, session, panels: panels, status: .badRequest)
     }

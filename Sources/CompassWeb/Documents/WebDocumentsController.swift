@@ -86,7 +86,12 @@ package struct WebDocumentsController: Sendable {
       panels.shareSearch = open.find ?? ""
       panels.showsAllVersions = open.versions == "all"
       panels.notice = open.shared.flatMap(Int.init).map(SchoolShares.sharedNotice)
-      return try await detail(document, session, panels: panels)
+      let made = gate.shownOnce(Self.madeLink, request, session)
+      panels.createdLink = made.map {
+        CoachLinksSection.Created(url: $0.values["url"] ?? "", school: $0.values["school"] ?? "")
+      }
+      return try await detail(
+        document, session, panels: panels, cookies: made.map { [$0.clear] } ?? [])
     }
   }
 
@@ -296,7 +301,7 @@ package struct WebDocumentsController: Sendable {
 
   func detail(
     _ document: Document, _ session: WebSessions.Session, panels: DocumentDetailPage.Panels,
-    status: HTTPResponse.Status = .ok
+    status: HTTPResponse.Status = .ok, cookies: [String] = []
   ) async throws -> Response {
     // NB: a file_url written over REST may name no valid object; the page then has no links.
     let key = try? ObjectKey(bucket: DocumentUpload.bucket, name: document.fileURL)
@@ -320,7 +325,8 @@ package struct WebDocumentsController: Sendable {
     page.attribution = try await session.attributionNames(
       rest, for: [document.createdBy, document.updatedBy]
     ).line(createdBy: document.createdBy, updatedBy: document.updatedBy)
-    return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)
+    return HTMLResponse.page(
+      gate.renderer.render(page, session: session), status: status, cookies: cookies)
   }
 
   /// A page asking `question` before a post to `action`.
@@ -359,15 +365,18 @@ package struct WebDocumentsController: Sendable {
       missing: .document, list: "/documents", body)
   }
 
-  /// A form post about one of the user's documents.
+  /// A form post about one of the user's documents; one that `creates` something is made
+  /// once per page it was sent from.
   func posted<Fields: Decodable & Sendable>(
     _ request: Request, _ context: some RequestContext, _ fields: Fields.Type,
+    creates: Bool = false,
     _ body: (Document, Fields, WebSessions.Session) async throws -> Response
   ) async throws -> Response {
     let id = context.parameters.get("id")
     return try await gate.posted(
       request, row: Document.self, id: id, rest: rest, missing: .document,
-      list: "/documents", fields: fields, body)
+      list: "/documents", fields: fields,
+      createsOnce: creates ? { "/documents/\($0.id.description)" } : nil, body)
   }
 
   private func data(_ session: WebSessions.Session) -> ScopedData {

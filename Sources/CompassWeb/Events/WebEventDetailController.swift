@@ -68,7 +68,8 @@ package struct WebEventDetailController: Sendable {
   @Sendable func logInteraction(_ request: Request, context: some RequestContext) async throws
     -> Response
   {
-    try await posted(request, context, QuickLogFields.self) { event, form, session in
+    try await posted(request, context, QuickLogFields.self, creates: true) {
+      event, form, session in
       var quickLog = QuickLogForm()
       quickLog.type = InteractionType(known: form.type) ?? quickLog.type
       quickLog.direction = InteractionDirection(known: form.direction) ?? quickLog.direction
@@ -118,7 +119,8 @@ package struct WebEventDetailController: Sendable {
   @Sendable func logMetric(_ request: Request, context: some RequestContext) async throws
     -> Response
   {
-    try await posted(request, context, MetricFormFields.self) { event, form, session in
+    try await posted(request, context, MetricFormFields.self, creates: true) {
+      event, form, session in
       var metric = MetricForm(loggingAt: event)
       metric.read(form)
       guard let payload = metric.payload() else {
@@ -221,12 +223,14 @@ package struct WebEventDetailController: Sendable {
   /// A form post about one of the user's events.
   private func posted<Fields: Decodable & Sendable>(
     _ request: Request, _ context: some RequestContext, _ fields: Fields.Type,
+    creates: Bool = false,
     _ body: (Event, Fields, WebSessions.Session) async throws -> Response
   ) async throws -> Response {
     let id = context.parameters.get("id")
     return try await gate.posted(
       request, row: Event.self, id: id, rest: rest,
-      missing: .event, list: "/events", fields: fields, body)
+      missing: .event, list: "/events", fields: fields,
+      createsOnce: creates ? { "/events/\($0.id.description)" } : nil, body)
   }
 
   private func data(_ session: WebSessions.Session) -> ScopedData {

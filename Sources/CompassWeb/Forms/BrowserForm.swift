@@ -37,19 +37,23 @@ enum BrowserForm {
   }
 }
 
-/// A posted form's typed fields and the form token it carries, read in one pass.
+/// A posted form's typed fields, the form token it carries and, for a form that creates
+/// something, the id its page was drawn with (`WebGate.creating`), read in one pass.
 struct PostedForm<Fields: Decodable & Sendable>: Decodable, Sendable {
   let token: String?
+  let submission: String?
   let fields: Fields
 
   init(from decoder: any Decoder) throws {
-    token = try decoder.container(keyedBy: TokenKey.self).decodeIfPresent(
-      String.self, forKey: .token)
+    let container = try decoder.container(keyedBy: FormKey.self)
+    token = try container.decodeIfPresent(String.self, forKey: .token)
+    submission = try container.decodeIfPresent(String.self, forKey: .submission)
     fields = try Fields(from: decoder)
   }
 
-  private enum TokenKey: String, CodingKey {
+  private enum FormKey: String, CodingKey {
     case token = "_csrf"
+    case submission
   }
 }
 

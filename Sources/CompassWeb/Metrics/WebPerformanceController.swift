@@ -61,16 +61,19 @@ package struct WebPerformanceController: Sendable {
     -> Response
   {
     try await gate.signedIn(request) { session in
-      let form = try await gate.form(request, session, as: MetricFormFields.self)
-      var metric = MetricForm(today: session.today(at: rest.now()))
-      metric.read(form)
-      guard let payload = metric.payload() else {
-        return try await page(
-          session, chartType: nil, forms: PerformancePage.Forms(log: (metric, true)),
-          status: .badRequest)
+      try await gate.creating(
+        request, session, as: MetricFormFields.self, otherwise: "/performance"
+      ) { form in
+        var metric = MetricForm(today: session.today(at: rest.now()))
+        metric.read(form)
+        guard let payload = metric.payload() else {
+          return try await page(
+            session, chartType: nil, forms: PerformancePage.Forms(log: (metric, true)),
+            status: .badRequest)
+        }
+        try await data(session).metrics.insert(payload)
+        return HTMLResponse.redirect(to: "/performance?logged=1")
       }
-      try await data(session).metrics.insert(payload)
-      return HTMLResponse.redirect(to: "/performance?logged=1")
     }
   }
 

@@ -182,7 +182,18 @@ function schoolDialogs(form) {
   });
 }
 
+// A random id (RFC 9562 version 4) for a form this script sends, so the server makes what it
+// asks for once however often it arrives; getRandomValues works on plain http too.
+function newID() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 function schoolDialog(title, confirmLabel, fields, saves) {
+  const submission = newID();
   return new Promise((resolve) => {
     const inputs = fields.map(([name, label, value]) => {
       const input = element("input", { id: `dialog-${name}`, name, value, autocomplete: "off" });
@@ -208,7 +219,7 @@ function schoolDialog(title, confirmLabel, fields, saves) {
       save.disabled = true;
       save.textContent = "Saving…";
       try {
-        const body = new URLSearchParams({ _csrf: csrf(), name: values.name, location: values.location });
+        const body = new URLSearchParams({ _csrf: csrf(), submission, name: values.name, location: values.location });
         const reply = await fetch(`${base()}/schools`, { method: "POST", body, headers: { Accept: "application/json" } });
         if (!reply.ok) throw new Error(String(reply.status));
         finish(await reply.json());

@@ -45,13 +45,22 @@ extension WebAuthTests.Browser {
       path, [("_csrf", try await csrf(on: page))] + (carried.map { [$0] } ?? []) + fields)
   }
 
+  /// The page a post's redirect leads to (POST, redirect, GET); a post that did not redirect
+  /// fails the test's set-up.
+  func followed(_ posted: TestReply) async throws -> TestReply {
+    guard posted.status == 303, let location = posted.header("Location") else {
+      throw TestFailure("expected a redirect, got \(posted.status) \(posted.text.prefix(200))")
+    }
+    return try await get(String(location.prefix { $0 != "#" }))
+  }
+
   /// Posts a multipart form with one file, the way a browser uploads.
   func upload(
     _ path: String, fields: [(String, String)], file: (name: String, type: String, bytes: [UInt8])
   ) async throws -> TestReply {
     let boundary = "compass-test-\(UUID().uuidString)"
     var body = ByteBuffer()
-    for (name, value) in fields {
+    for (name, value) in Self.drawn(fields) {
       body.writeString(
         "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n")
     }

@@ -19,6 +19,7 @@ struct PageSnapshot {
     }
     let patterns = [
       (#"name="_csrf" value="[^"]*""#, #"name="_csrf" value="{csrf}""#),
+      (#"name="submission" value="[^"]*""#, #"name="submission" value="{submission}""#),
       (#"<meta name="csrf" content="[^"]*">"#, #"<meta name="csrf" content="{csrf}">"#),
       (#"name="event_id" value="[^"]*""#, #"name="event_id" value="{new-event-id}""#),
       (#"token=[A-Za-z0-9._-]+"#, "token={signed}"),
