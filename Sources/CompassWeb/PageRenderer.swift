@@ -42,7 +42,7 @@ package struct PageRenderer: Sendable {
       title: page.title, content: content, stylesheet: stylesheet.versionedPath,
       script: script.versionedPath,
       signedIn: session != nil, email: session?.user.email ?? "", csrf: session?.csrf ?? "",
-      navigation: Layout.sections.map { section in
+      navigation: Layout.sections(for: session?.athletes).map { section in
         Layout.NavigationItem(
           label: section.label, href: section.href, current: section.href == page.section)
       },
@@ -91,6 +91,11 @@ package struct PageRenderer: Sendable {
       (label: "Documents", href: "/documents"), (label: "Schools", href: "/schools"),
       (label: "Family", href: "/family"),
     ]
+
+    /// The sections a person can open: only Family for a parent not yet linked to an athlete.
+    static func sections(for choice: AthleteChoice?) -> [(label: String, href: String)] {
+      choice?.awaitsFamily == true ? sections.filter { $0.href == "/family" } : sections
+    }
 
     let title: String
     let content: String

@@ -167,9 +167,10 @@ package struct WebFamilyController: Sendable {
     let open = try await rows.openInvites(at: rest.now()).compactMap { invite in
       FamilyRowsView.line(invite, timeZone: session.calendar.timeZone, locale: locale)
     }
-    let page = FamilyPage(
+    var page = FamilyPage(
       family: family, invites: open, csrf: session.csrf, created: created, join: join,
       inviteError: inviteError, notice: notice)
+    if session.athletes.awaitsFamily { page.firstStep = AthleteChoice.firstStep }
     return HTMLResponse.page(
       gate.renderer.render(page, session: session), status: status, cookies: cookies)
   }

@@ -73,7 +73,16 @@ package struct WebGate: Sendable {
       }
       return HTMLResponse.redirect(to: AuthPage.withNext("/login", target(request)))
     }
-    guard session.athletes.active != nil else { return unavailable(session) }
+    if session.athletes.active == nil {
+      // NB: a parent linked to no athlete yet has no data of their own: their athlete's pages
+      // lead to the Family page; an address naming someone else's athlete is not found.
+      guard session.athletes.awaitsFamily, AthletePath.requested == nil else {
+        return unavailable(session)
+      }
+      if AthletePath.isAthletePage(request.uri.path[...]) {
+        return HTMLResponse.redirect(to: "/family")
+      }
+    }
     if request.method == .post, !session.athlete.canEdit,
       AthletePath.isAthletePage(request.uri.path[...]), !changesOnlyTheViewer
     {

@@ -85,8 +85,8 @@ package struct WebSessions: Sendable {
     let zone = PersonalTimeZone.resolve(
       chosen: Session.chosenTimeZone(of: found.user), reported: reported)
     let athletes = AthleteChoice(
-      viewer: found.user.id, linked: try await store.linkedAthletes(of: found.user.id),
-      requested: AthletePath.requested)
+      viewer: found.user.id, role: try await store.familyRole(of: found.user.id),
+      linked: try await store.linkedAthletes(of: found.user.id), requested: AthletePath.requested)
     return Session(
       user: found.user, authSession: found.session, formSecret: found.csrf,
       calendar: PersonalTimeZone.calendar(in: zone), athletes: athletes,

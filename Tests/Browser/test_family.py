@@ -3,7 +3,7 @@ parent with two athletes working in two tabs without mixing them."""
 import datetime
 
 import pytest
-from conftest import Api, Page
+from conftest import PASSWORD, Api, Page
 
 TODAY = datetime.date.today()
 EDIT_CONTROLS = [
@@ -100,3 +100,27 @@ def test_removing_a_parent_asks_first_in_the_phones_words(page, api):
     page.screenshot("family-remove-question", full=False)
     page.confirm_dialog("Remove")
     page.wait(lambda: "No parents yet." in page.text(), message="the parent is gone after confirming")
+
+
+def test_a_new_parent_is_led_to_link_their_athlete_first(signed_out, api):
+    page = signed_out
+    parent = Api(name="Dana", role="parent")
+    page.open("/login")
+    page.find("#email").send_keys(parent.email)
+    page.find("#password").send_keys(PASSWORD)
+    page.find("main form button[type=submit]").click()
+    page.wait(lambda: page.path == "/family", message="a parent linked to nobody lands on Family")
+    assert "First, link your athlete" in page.text("[data-first-step]")
+    assert page.texts("nav[aria-label=Main] a") == ["Family"]
+    page.screenshot("family-first-run")
+    page.open("/events/new")
+    page.wait(lambda: page.path == "/family", message="the athlete's pages lead to Family")
+    code = api.call("POST", "/rest/v1/rpc/create_family_invite", {"access": "edit"})["code"]
+    page.fill("#join-code", code)
+    page.click("form[action='/family/join'] button[type=submit]")
+    page.wait(lambda: "You joined the family." in page.text())
+    links = page.texts("nav[aria-label=Main] a")
+    assert links == ["Events", "Performance", "Documents", "Schools", "Family"]
+    for link in page.all("nav[aria-label=Main] a"):
+        box = page.script("const r = arguments[0].getBoundingClientRect(); return [r.left, r.right];", link)
+        assert link.is_displayed() and box[1] <= page.script("return window.innerWidth") + 0.5, link.text

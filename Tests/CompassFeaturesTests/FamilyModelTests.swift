@@ -135,8 +135,8 @@ struct FamilyModelTests {
       parent.clock.advance(by: AppSession.familyLifetime)
       let list = parent.eventsModel()
       await list.onAppear()
-      #expect(parent.session.athlete?.id == parent.user)
-      #expect(parent.session.athlete?.isViewer == true)
+      #expect(parent.session.athlete == nil, "a removed parent has no data of their own")
+      #expect(parent.session.awaitsFamily, "and is led back to Family")
     }
   }
 
@@ -198,6 +198,39 @@ struct FamilyModelTests {
       #expect(family.invites.isEmpty)
       let revoked = await join(parent, code: bound)
       #expect(revoked.joinError?.isEmpty == false)
+    }
+  }
+}
+
+@Suite("A new parent's first run on the phone")
+@MainActor
+struct ParentFirstRunModelTests {
+  @Test func aParentLinkedToNobodySeesOnlyFamilyAndAddsNothingOfTheirOwn() async throws {
+    try await FeatureHarness.run { athlete in
+      let parent = try await athlete.member(email: "dana@example.com", name: "Dana", role: .parent)
+      #expect(parent.session.awaitsFamily)
+      #expect(parent.session.athlete == nil && parent.session.editableAthlete == nil)
+      let family = parent.familyModel()
+      await family.onAppear()
+      #expect(family.firstStep == AthleteChoice.firstStep)
+      let create = parent.createEventModel()
+      await create.onAppear()
+      create.editor.form.type = .camp
+      create.editor.form.name = "Dana's Camp"
+      create.editor.startDateChanged(LocalDate("2026-04-01"))
+      await create.createTapped()
+      #expect(create.createdEventID == nil)
+      let own: [Event] = try await parent.session.client.from("events").select().execute().value
+      #expect(own.isEmpty, "nothing lands under the parent's own account")
+
+      let invite = athlete.familyModel()
+      await invite.onAppear()
+      await invite.inviteTapped()
+      family.joinCode = try #require(invite.created?.code)
+      await family.joinTapped()
+      #expect(!parent.session.awaitsFamily)
+      #expect(parent.session.athlete?.id == athlete.user)
+      #expect(family.firstStep == nil)
     }
   }
 }

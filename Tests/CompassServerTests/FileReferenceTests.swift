@@ -18,24 +18,25 @@ struct FileReferenceTests {
   {
     try await TestServer.run(database) { api in
       let family = try await TestFamily.make(api)
+      let stranger = try await api.signUp("stranger@example.com")
       let victims = try await api.storedFile("transcript.pdf", as: family.b.token)
-      let own = try await api.storedFile("mine.pdf", as: family.u.token)
+      let own = try await api.storedFile("mine.pdf", as: stranger.token)
       func document(_ file: String, extra: String = "") -> String {
         #"{"type":"transcript","title":"T","file_url":"\#(file)"\#(extra)}"#
       }
       var refusals: [TestReply] = []
-      for file in [victims, "\(family.u.id)/missing.pdf", "\(family.u.id)", own.uppercased()] {
+      for file in [victims, "\(stranger.id)/missing.pdf", "\(stranger.id)", own.uppercased()] {
         refusals.append(
-          try await api.rest(.post, "documents", as: family.u.token, json: document(file)))
+          try await api.rest(.post, "documents", as: stranger.token, json: document(file)))
         refusals.append(
           try await api.rest(
-            .post, "documents?on_conflict=id", as: family.u.token,
+            .post, "documents?on_conflict=id", as: stranger.token,
             json: document(file, extra: #","id":"\#(UUID())""#),
             prefer: "resolution=merge-duplicates"))
         let id = UUID().uuidString.lowercased()
         refusals.append(
           try await api.rest(
-            .put, "documents?id=eq.\(id)", as: family.u.token,
+            .put, "documents?id=eq.\(id)", as: stranger.token,
             json: document(
               file,
               extra:
@@ -43,21 +44,21 @@ struct FileReferenceTests {
             )))
       }
       let mine = try #require(
-        try await api.insert("documents", document(own), as: family.u.token)["id"]?.stringValue)
+        try await api.insert("documents", document(own), as: stranger.token)["id"]?.stringValue)
       refusals.append(
         try await api.rest(
-          .patch, "documents?id=eq.\(mine)", as: family.u.token,
+          .patch, "documents?id=eq.\(mine)", as: stranger.token,
           json: #"{"file_url":"\#(victims)"}"#))
       refusals.append(
         try await api.request(
           .post, "/rest/v1/documents", token: api.serviceKey,
-          json: document(victims, extra: #","user_id":"\#(family.u.id)""#)))
+          json: document(victims, extra: #","user_id":"\#(stranger.id)""#)))
       for reply in refusals {
         #expect(reply.status == 409, "\(reply.text)")
         #expect(reply.code == "23503")
         #expect(reply.object["message"] == refusals[0].object["message"], "one answer for all")
       }
-      let rows = try await api.rest(.get, "documents?select=file_url", as: family.u.token).rows
+      let rows = try await api.rest(.get, "documents?select=file_url", as: stranger.token).rows
       #expect(rows.map { $0["file_url"]?.stringValue } == [own])
     }
   }
@@ -96,19 +97,20 @@ struct FileReferenceTests {
   func aCoachsLinkOpensOnlyFilesInItsAthletesFolder(_ database: TestDatabase) async throws {
     try await TestServer.run(database) { api in
       let family = try await TestFamily.make(api)
+      let stranger = try await api.signUp("stranger@example.com")
       let victims = try await api.storedFile("transcript.pdf", as: family.b.token)
       let school = try #require(
-        try await api.insert("schools", #"{"name":"Georgia Tech"}"#, as: family.u.token)["id"]?
+        try await api.insert("schools", #"{"name":"Georgia Tech"}"#, as: stranger.token)["id"]?
           .stringValue)
       let forged = UUID().uuidString.lowercased()
       let db = api.services.database
       let shared = db.dialect == .sqlite ? "'[\"\(school)\"]'" : "'{\(school)}'"
       try await db.withConnection { connection in
         try await connection.raw(
-          "INSERT INTO documents (id, user_id, type, title, file_url, file_type, version, is_current, shared_with_schools, version_group_id, created_at, updated_at) VALUES (\(db.bind(uuid: forged)), \(db.bind(uuid: family.u.id)), 'transcript', 'Stolen', \(bind: victims), 'application/pdf', 1, \(unsafeRaw: db.dialect == .sqlite ? "1" : "true"), \(unsafeRaw: shared), \(db.bind(uuid: forged)), '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')"
+          "INSERT INTO documents (id, user_id, type, title, file_url, file_type, version, is_current, shared_with_schools, version_group_id, created_at, updated_at) VALUES (\(db.bind(uuid: forged)), \(db.bind(uuid: stranger.id)), 'transcript', 'Stolen', \(bind: victims), 'application/pdf', 1, \(unsafeRaw: db.dialect == .sqlite ? "1" : "true"), \(unsafeRaw: shared), \(db.bind(uuid: forged)), '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')"
         ).run()
       }
-      let link = try await ShareLinkTests.link(api, by: family.u, school: school)
+      let link = try await ShareLinkTests.link(api, by: stranger, school: school)
       let base = try ShareLinkTests.path(link)
       let page = try await api.request(.get, "\(base)/documents/\(forged)")
       #expect(page.status == 200, "the row itself is the stranger's own")

@@ -16,15 +16,17 @@ struct HostedHardeningTests {
   @Test func aDocumentNamesOnlyAnExistingFileInItsOwnAthletesFolder() async throws {
     try await HostedSupabase.run { hosted in
       let f = try await family.family(hosted)
+      let stranger = try await hosted.addUser("stranger@example.com")
       let athletes = try await hosted.storedFile(f.a, "transcript.pdf")
       let parents = try await hosted.storedFile(f.p, "mine.pdf")
-      let strangers = try await hosted.storedFile(f.u, "own.pdf")
+      let strangers = try await hosted.storedFile(stranger, "own.pdf")
       let insert = { (owner: String, file: String) in
         "INSERT INTO public.documents (user_id, type, title, file_url) VALUES ('\(owner)', 'transcript', 'T', '\(file)') RETURNING id"
       }
       for (person, owner, file) in [
-        (f.u, f.u, athletes), (f.u, f.u, "\(f.u)/missing.pdf"), (f.p, f.a, parents),
-        (f.u, f.u, strangers.uppercased()),
+        (stranger, stranger, athletes), (stranger, stranger, "\(stranger)/missing.pdf"),
+        (f.p, f.a, parents),
+        (stranger, stranger, strangers.uppercased()),
       ] {
         do {
           _ = try await hosted.asUser(person, insert(owner, file))
@@ -34,10 +36,16 @@ struct HostedHardeningTests {
         }
       }
       #expect(try await hosted.asUser(f.p, insert(f.a, athletes)).count == 1)
-      let own = try await hosted.asUser(f.u, insert(f.u, strangers))[0]
+      do {
+        _ = try await hosted.asUser(f.u, insert(f.u, try await hosted.storedFile(f.u, "u.pdf")))
+        Issue.record("a parent's own account took athlete data")
+      } catch {
+        #expect(isSQLState(error, "42501"), "a parent holds no athlete data of their own")
+      }
+      let own = try await hosted.asUser(stranger, insert(stranger, strangers))[0]
       do {
         _ = try await hosted.asUser(
-          f.u,
+          stranger,
           "UPDATE public.documents SET file_url = '\(athletes)' WHERE id = '\(own)' RETURNING id")
         Issue.record("a stranger pointed a row at the athlete's file")
       } catch {

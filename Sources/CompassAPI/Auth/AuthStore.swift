@@ -198,6 +198,11 @@ package struct AuthStore: Sendable {
     try await FamilyAthletes.load(for: user, from: database)
   }
 
+  /// What `user` signed up as.
+  package func familyRole(of user: UserID) async throws -> FamilyRole {
+    try await FamilyAthletes.role(of: user, from: database)
+  }
+
   func sessionExists(_ id: String) async throws -> Bool {
     try await database.withConnection { connection in
       try await connection.raw("SELECT 1 AS found FROM auth_sessions WHERE id = \(uuid(id))")

@@ -39,22 +39,29 @@ public struct ReachableAthlete: Sendable, Equatable, Identifiable {
 /// Which athlete's data a screen or page shows, among those the viewer can open. An athlete
 /// sees their own; a parent sees the athlete they chose (in the page's address, or on the
 /// phone's switcher), or their first athlete by name. A parent with more than one athlete
-/// gets a switcher.
+/// gets a switcher; a parent with none has no data to show (never data of their own) and is
+/// led to link their athlete first (`awaitsFamily`).
 public struct AthleteChoice: Sendable, Equatable {
   /// Everyone the viewer can switch to, the viewer's own data first, then by name.
   public let athletes: [ReachableAthlete]
   /// The athlete shown, or `nil` when the one asked for is not the viewer's to open.
   public let active: ReachableAthlete?
+  /// What the viewer signed up as.
+  public let role: FamilyRole
 
   /// - Parameters:
   ///   - viewer: the signed-in account.
   ///   - linked: the athletes linked to the viewer as their parent.
   ///   - requested: the athlete the page or screen asked for, if any.
-  public init(viewer: UserID, linked: [ReachableAthlete], requested: UserID?) {
+  ///   - role: what the viewer signed up as.
+  public init(
+    viewer: UserID, role: FamilyRole = .athlete, linked: [ReachableAthlete], requested: UserID?
+  ) {
     let others = linked.filter { $0.id != viewer }.sorted {
       ($0.name.lowercased(), $0.id.description) < ($1.name.lowercased(), $1.id.description)
     }
-    athletes = others.isEmpty ? [.own(viewer)] : others
+    self.role = role
+    athletes = others.isEmpty && role == .athlete ? [.own(viewer)] : others
     if let requested {
       active = athletes.first { $0.id == requested }
     } else {
@@ -64,4 +71,12 @@ public struct AthleteChoice: Sendable, Equatable {
 
   /// Whether the viewer has more than one athlete to switch between.
   public var showsSwitcher: Bool { athletes.count > 1 }
+
+  /// A parent linked to no athlete yet: every page leads to the Family page, to join with a
+  /// code or invite their athlete, before anything else.
+  public var awaitsFamily: Bool { athletes.isEmpty }
+
+  /// What the Family page says first to a parent linked to nobody yet.
+  public static let firstStep =
+    "First, link your athlete: enter the invite code your athlete sent you, or invite your athlete below. Events, numbers and documents are your athlete's, and show here once you are linked."
 }

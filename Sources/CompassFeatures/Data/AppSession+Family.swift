@@ -31,6 +31,10 @@ extension AppSession {
     return athlete
   }
 
+  /// A parent linked to no athlete yet: the app shows only the Family screen, to join with a
+  /// code or invite their athlete first; nothing is ever added to the parent's own account.
+  public var awaitsFamily: Bool { family?.awaitsFamily == true }
+
   /// Why nothing can be changed, for the banner over every screen; `nil` with edit access.
   public var viewOnlyReason: String? { athlete?.viewOnlyBanner }
 
@@ -63,7 +67,8 @@ extension AppSession {
       family.athletes.contains(where: { $0.id == athlete })
     else { return }
     cache.clear()
-    self.family = AthleteChoice(viewer: user, linked: family.athletes, requested: athlete)
+    self.family = AthleteChoice(
+      viewer: user, role: family.role, linked: family.athletes, requested: athlete)
     if let familyRecords { cache.keepSnapshot(familyRecords, as: FamilyRecords.snapshotName) }
   }
 
@@ -107,9 +112,14 @@ extension AppSession {
   private func use(_ records: FamilyRecords, for user: UserID) {
     let linked = ReachableAthlete.linked(
       to: user, links: records.links, profiles: records.profiles)
-    let kept = AthleteChoice(viewer: user, linked: linked, requested: family?.active?.id)
+    let role =
+      records.profiles.first { UserID($0.id) == user }.flatMap { FamilyRole(rawValue: $0.role) }
+      ?? .athlete
+    let kept = AthleteChoice(
+      viewer: user, role: role, linked: linked, requested: family?.active?.id)
     let next =
-      kept.active == nil ? AthleteChoice(viewer: user, linked: linked, requested: nil) : kept
+      kept.active == nil
+      ? AthleteChoice(viewer: user, role: role, linked: linked, requested: nil) : kept
     if let family, family.active?.id != next.active?.id { cache.clear() }
     family = next
     familyRecords = records

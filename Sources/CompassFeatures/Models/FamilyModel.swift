@@ -44,6 +44,9 @@ public final class FamilyModel {
   public private(set) var isWorking = false
 
   /// The question for `pendingRemoval`, in the viewer's words.
+  /// For a parent linked to no athlete yet: what to do first, over everything else.
+  public var firstStep: String? { session.awaitsFamily ? AthleteChoice.firstStep : nil }
+
   public var removalPrompt: Confirmation? {
     guard let member = pendingRemoval, let overview else { return nil }
     return overview.removal(of: member)

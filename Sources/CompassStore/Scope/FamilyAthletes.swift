@@ -7,6 +7,18 @@ import SQLKit
 /// what a page's athlete switcher offers. Read from the caller's own links only, as
 /// `FamilyReach` reads them, on every request.
 package enum FamilyAthletes {
+  /// What `user` signed up as, from their profile; an account without one is an athlete.
+  package static func role(of user: UserID, from database: CompassDatabase) async throws
+    -> FamilyRole
+  {
+    let id = database.dialect.bind(BoundValue(value: user.description, type: .uuid))
+    let row = try await database.withConnection { connection in
+      try await connection.raw("SELECT role FROM profiles WHERE id = \(id)").first()
+    }
+    return try row.flatMap { FamilyRole(rawValue: try $0.decode(column: "role", as: String.self)) }
+      ?? .athlete
+  }
+
   package static func load(for user: UserID, from database: CompassDatabase) async throws
     -> [ReachableAthlete]
   {

@@ -3,15 +3,23 @@ import SQLKit
 extension RowScope {
   /// Refuses rows written for an athlete the caller may not change: every owner a row names
   /// is the caller or an athlete linked to them with edit access, read inside the write's
-  /// transaction.
+  /// transaction; and an athlete's data belongs to an athlete, never to a parent's own account
+  /// (a parent not yet linked has no data of their own to add to).
   func checkOwners(
     _ owners: Set<String>, table: TableSchema, in database: any SQLDatabase,
     dialect: SQLDialectKind
   ) async throws {
     guard table.access == .athleteData, case .user(let id) = caller else { return }
+    let builder = SQLBuilder(table: table, dialect: dialect)
+    let named = owners.sorted().map { builder.placeholder(BoundValue(value: $0, type: .uuid)) }
+    let parents = try await database.raw(
+      "SELECT 1 AS found FROM profiles WHERE role = 'parent' AND id IN (\(named.joined(separator: ", ")))"
+    ).first()
+    guard parents == nil else {
+      throw PostgrestError.rowLevelSecurity(table: table.name, anonymous: false)
+    }
     let others = owners.subtracting([id.description]).sorted()
     guard !others.isEmpty else { return }
-    let builder = SQLBuilder(table: table, dialect: dialect)
     let listed = others.map { builder.placeholder(BoundValue(value: $0, type: .uuid)) }
     let editable = try await database.raw(
       "SELECT CAST(athlete_id AS TEXT) AS athlete FROM family_links WHERE parent_id = \(builder.placeholder(BoundValue(value: id.description, type: .uuid))) AND access = 'edit' AND athlete_id IN (\(listed.joined(separator: ", ")))"

@@ -4,7 +4,8 @@
   import SwiftUI
 
   /// Events, Performance and Documents for the athlete on screen, each with its own navigation
-  /// stack, and Family; a parent's switcher and view-only banner sit over the first three.
+  /// stack, and Family; a parent's switcher and view-only banner sit over the first three. A
+  /// parent linked to no athlete yet sees only Family, to link their athlete first.
   struct MainTabView: View {
     let environment: AppEnvironment
     @State private var eventsPath: [Event.ID] = []
@@ -14,7 +15,7 @@
 
     var body: some View {
       TabView {
-        athleteTabs
+        if !session.awaitsFamily { athleteTabs }
         NavigationStack {
           FamilyView(model: environment.familyModel())
             .toolbar { accountMenu }

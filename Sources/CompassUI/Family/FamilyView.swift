@@ -50,11 +50,15 @@
           if let banner = model.banner {
             DismissibleBanner(message: banner) { model.bannerDismissed() }
           }
+          if let firstStep = model.firstStep {
+            Section { Text(firstStep) }
+            JoinSection(model: model)
+          }
           if let overview = model.overview {
             FamilyMembersSection(model: model, overview: overview)
             InviteSection(model: model, heading: overview.inviteHeading)
           }
-          JoinSection(model: model)
+          if model.firstStep == nil { JoinSection(model: model) }
         }
         .disabled(model.isWorking)
       }

@@ -21,6 +21,8 @@ struct FamilyPage: WebPage {
   let accessOptions: [SelectOption]
   let inviteError: String?
   let notice: String?
+  /// For a parent linked to no athlete yet: what to do first.
+  var firstStep: String?
 
   struct MemberLine: Encodable {
     let link: String
