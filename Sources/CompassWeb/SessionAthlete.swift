@@ -1,3 +1,4 @@
+import CompassDomain
 import CompassStore
 
 extension WebSessions.Session {
@@ -6,7 +7,12 @@ extension WebSessions.Session {
     ScopedData(engine: engine, user: user.id, athlete: athlete.id)
   }
 
-  /// Whom an export is about: the athlete, by the name they gave, never the login of the
-  /// parent who made it.
-  var athleteName: String { athlete.isViewer ? user.displayName : athlete.name }
+  /// Whom an export is about: the athlete, by the name on their profile (else their metadata's,
+  /// else their e-mail), never the login of the parent who made it.
+  var athleteName: String {
+    guard athlete.isViewer else { return athlete.name }
+    return ReportName.of(
+      displayName: profileName, fullName: user.userMetadata["full_name"]?.stringValue,
+      name: user.userMetadata["name"]?.stringValue, email: user.email)
+  }
 }

@@ -58,6 +58,8 @@ package struct WebSessions: Sendable {
 
     /// The zone the browser reported (`timeZoneCookie`), as sent.
     let reportedTimeZone: String?
+    /// The name on the person's profile (`display_name`, what sign-up stores).
+    let profileName: String
 
     /// The zone chosen on the account, or `nil` when it follows the browser.
     var chosenTimeZone: String? { Self.chosenTimeZone(of: user) }
@@ -84,13 +86,14 @@ package struct WebSessions: Sendable {
     guard let found = try await store.webSession(token: token) else { return nil }
     let zone = PersonalTimeZone.resolve(
       chosen: Session.chosenTimeZone(of: found.user), reported: reported)
+    let profile = try await store.profile(of: found.user.id)
     let athletes = AthleteChoice(
-      viewer: found.user.id, role: try await store.familyRole(of: found.user.id),
+      viewer: found.user.id, role: profile.role,
       linked: try await store.linkedAthletes(of: found.user.id), requested: AthletePath.requested)
     return Session(
       user: found.user, authSession: found.session, formSecret: found.csrf,
       calendar: PersonalTimeZone.calendar(in: zone), athletes: athletes,
-      reportedTimeZone: reported)
+      reportedTimeZone: reported, profileName: profile.name)
   }
 
   /// Signs the browser in; returns the `Set-Cookie` value and a form token of the new session.

@@ -229,3 +229,34 @@ def test_export_says_its_scope_and_offers_every_type(page, api):
 def who(request):
     """The checklist runs as the athlete and again as an edit parent on the athlete's pages."""
     return request.param
+
+
+def test_an_other_metric_is_named_and_gets_a_chart_of_its_own(page, api):
+    page.open("/performance")
+    log_form(page)
+    name = page.find("[data-other-name]")
+    assert not name.is_displayed(), "the name shows only for Other Metric"
+    page.set_value("#metric_type", "other")
+    page.wait(lambda: name.is_displayed())
+    page.fill("#value", "9,5")
+    page.set_value("#recorded_date", "2026-04-02")
+    page.click("#log-metric button[type=submit]")
+    page.wait(lambda: "Name the metric" in page.text("#log-metric"))
+    assert page.value("#value") == "9,5", "what was typed stays"
+    page.fill("#metric_name", "Broad Jump")
+    page.fill("#unit", "ft")
+    page.click("#log-metric button[type=submit]")
+    page.wait(lambda: "9.5 ft" in page.text(".history"))
+    assert "Broad Jump" in page.texts("#chart .pills .pill") or "Broad Jump 9.5 ft" in page.text(".latest-card")
+    assert api.rows("performance_metrics")[0]["metric_type"] == "Broad Jump"
+
+
+def test_a_date_after_today_is_refused_in_the_forms_words(page, api):
+    page.open("/performance")
+    log_form(page)
+    page.set_value("#metric_type", "velocity")
+    page.fill("#value", "88")
+    page.set_value("#recorded_date", "2099-01-01")
+    page.click("#log-metric button[type=submit]")
+    page.wait(lambda: "Choose a date on or before today" in page.text("#log-metric"))
+    assert api.rows("performance_metrics") == []

@@ -138,7 +138,7 @@ struct EventDetailTests {
 
   @Test func aMetricLoggedAtAnEventIsDatedToItsStartNotToday() throws {
     let event = Event.fixture(1, start: "2026-04-15", end: "2026-04-16")
-    var form = MetricForm(loggingAt: event)
+    var form = MetricForm(loggingAt: event, today: .on("2026-11-22"))
     form.setMetricType(.velocity)
     form.valueText = "88.5"
     let payload = try #require(form.payload())

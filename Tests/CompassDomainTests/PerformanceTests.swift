@@ -193,15 +193,76 @@ struct MetricFormTests {
     form.valueText = "1.5"
     #expect(form.validate()[.value] == "Batting Average must be between 0 and 1")
     form.setMetricType(.other)
+    form.customName = "Broad Jump"
     form.valueText = "1,234.5"
     #expect(form.payload()?.value == 1234.5)
+  }
+
+  @Test func aDecimalCommaReadsAsOne() {
+    var form = MetricForm(today: .on("2026-11-22"))
+    form.setMetricType(.other)
+    form.customName = "Throws"
+    let readings: [String: Double] = [
+      "85,5": 85.5, "6,92": 6.92, "1,250": 1250, "1,250.5": 1250.5, " 88 ": 88, "85.5": 85.5,
+    ]
+    for (text, value) in readings {
+      form.valueText = text
+      #expect(form.payload()?.value == value, "\(text)")
+    }
+    form.valueText = "85,5,1"
+    #expect(form.validate()[.value] == MetricFormMessage.invalidNumber)
+  }
+
+  @Test func aMeasurementIsDatedOnOrBeforeTodayAndWithinThirtyYears() {
+    var form = MetricForm(today: .on("2026-11-22"))
+    form.setMetricType(.velocity)
+    form.valueText = "88"
+    for (date, message) in [
+      ("2026-11-23", MetricFormMessage.dateInFuture),
+      ("2099-01-01", MetricFormMessage.dateInFuture),
+      ("1996-11-21", MetricFormMessage.dateTooOld), ("0001-01-01", MetricFormMessage.dateTooOld),
+    ] {
+      form.recordedDate = LocalDate(date)
+      #expect(form.validate()[.recordedDate] == message, "\(date)")
+      #expect(form.payload() == nil)
+    }
+    for date in ["2026-11-22", "1996-11-23", "2010-02-28"] {
+      form.recordedDate = LocalDate(date)
+      #expect(form.validate().isEmpty, "\(date)")
+    }
+    #expect(MetricFormMessage.dateInFuture == "Choose a date on or before today")
+  }
+
+  @Test func anOtherMetricIsLoggedUnderItsName() throws {
+    var form = MetricForm(today: .on("2026-11-22"))
+    form.setMetricType(.other)
+    form.valueText = "9.5"
+    #expect(form.needsName)
+    #expect(form.validate()[.customName] == MetricFormMessage.nameRequired)
+    form.customName = "   "
+    #expect(form.payload() == nil)
+    form.customName = "  Broad   Jump "
+    let payload = try #require(form.payload())
+    #expect(payload.metricType.rawValue == "Broad Jump")
+    #expect(payload.metricType.displayName == "Broad Jump")
+    form.customName = "exit velocity"
+    #expect(form.loggedType == .exitVelo)
+    form.customName = String(repeating: "x", count: 200)
+    #expect(form.loggedType?.rawValue.count == MetricType.longestName)
+    form.setMetricType(.era)
+    #expect(!form.needsName && form.loggedType == .era)
+    let saved = PerformanceMetric.fixture(
+      3, type: MetricType(rawValue: "Broad Jump"), value: 9.5, date: "2026-05-01")
+    let editing = MetricForm(editing: saved, today: .on("2026-11-22"))
+    #expect(editing.metricType == .other && editing.customName == "Broad Jump")
+    #expect(editing.payload()?.metricType.rawValue == "Broad Jump")
   }
 
   @Test func editingStartsFromTheSavedMetric() throws {
     var metric = PerformanceMetric.fixture(1, type: .era, value: 2.5, date: "2026-05-01", unit: "")
     metric.notes = "Complete game"
     metric.verified = true
-    let form = MetricForm(editing: metric)
+    let form = MetricForm(editing: metric, today: .on("2026-11-22"))
     #expect(form.valueText == "2.5" && form.notes == "Complete game" && form.verified)
     let payload = try #require(form.payload())
     let object = try JSONSerialization.jsonObject(with: JSONEncoder().encode(payload))
@@ -209,7 +270,9 @@ struct MetricFormTests {
     #expect(body["metric_type"] as? String == "era")
     #expect(body["recorded_date"] as? String == "2026-05-01")
     #expect(body["event_id"] is NSNull)
-    #expect(MetricForm(editing: .fixture(2, value: 90, date: "2026-01-01")).valueText == "90")
+    #expect(
+      MetricForm(editing: .fixture(2, value: 90, date: "2026-01-01"), today: .on("2026-11-22"))
+        .valueText == "90")
   }
 
   @Test func valuesAreGroupedAndSmallValuesKeepThreeSignificantDigits() {

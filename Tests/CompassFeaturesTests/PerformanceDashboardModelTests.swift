@@ -93,6 +93,7 @@ struct PerformanceDashboardModelTests {
       #expect(model.formError(for: .metricType) == "Please select a metric type")
       #expect(model.formError(for: .value) == "Please enter a value")
       model.formTypeChanged(.other)
+      model.form?.customName = "Bench Press Total"
       model.form?.valueText = "1,000,000"
       async let first: Void = model.saveTapped()
       async let second: Void = model.saveTapped()
@@ -148,7 +149,7 @@ struct PerformanceDashboardModelTests {
       #expect(files.count == 4)
       let all = String(decoding: files[2].data, as: UTF8.self)
       #expect(all.contains("2.01") && all.contains("88"))
-      #expect(files.map(\.fileName)[2] == "performance-2026-03-15.csv")
+      #expect(files.map(\.fileName)[2] == "athlete-performance-2026-03-15.csv")
     }
   }
 
@@ -159,6 +160,61 @@ struct PerformanceDashboardModelTests {
     #expect(ReportName.of(fullName: nil, name: "Jordan", email: "j@example.com") == "Jordan")
     #expect(ReportName.of(fullName: "  ", name: nil, email: "j@example.com") == "j@example.com")
     #expect(ReportName.of(fullName: nil, name: nil, email: nil) == "Athlete")
+    #expect(
+      ReportName.of(displayName: "Jordan Avery", fullName: "J. A.", name: nil, email: "j@x.com")
+        == "Jordan Avery")
+  }
+
+  @Test func aParentsExportIsOfTheAthleteAndKeepsVerifiedOnly() async throws {
+    try await FeatureHarness.run { harness in
+      let jordan = try await harness.member(
+        email: "jordan@example.com", name: "Jordan Avery", role: .athlete)
+      let own = jordan.performanceModel()
+      await own.onAppear()
+      await log(own, .velocity, "88", on: "2026-03-01")
+      own.addTapped()
+      own.formTypeChanged(.velocity)
+      own.form?.valueText = "91"
+      own.form?.verified = true
+      await own.saveTapped()
+      #expect(own.exportFiles[0].fileName == "jordan-avery-performance-2026-03-15.csv")
+      let parent = try await jordan.parent(.view, email: "pat.avery@example.com", name: "Pat")
+      let model = parent.performanceModel()
+      await model.onAppear()
+      #expect(model.metrics.count == 2)
+      model.verifiedFilterChanged(.verified)
+      #expect(model.exportScope.contains(PerformanceText.verifiedOnlyScope))
+      let files = model.exportFiles
+      #expect(
+        files.map(\.fileName) == [
+          "jordan-avery-performance-verified-2026-03-15.csv",
+          "jordan-avery-performance-verified-2026-03-15.pdf",
+        ])
+      let csv = String(decoding: files[0].data, as: UTF8.self)
+      #expect(csv.contains("91") && !csv.contains("88"))
+      let author = "Jordan Avery".utf16.map { String(format: "%04X", $0) }.joined()
+      #expect(String(decoding: files[1].data, as: UTF8.self).contains("/Author <FEFF\(author)>"))
+    }
+  }
+
+  @Test func theFormRefusesAFutureDateAndNamesAnOtherMetric() async throws {
+    try await FeatureHarness.run { harness in
+      let model = harness.performanceModel()
+      await model.onAppear()
+      model.addTapped()
+      model.formTypeChanged(.other)
+      model.form?.valueText = "9,5"
+      model.form?.recordedDate = LocalDate("2026-03-16")
+      await model.saveTapped()
+      #expect(model.metrics.isEmpty)
+      #expect(model.form?.validate()[.recordedDate] == MetricFormMessage.dateInFuture)
+      #expect(model.form?.validate()[.customName] == MetricFormMessage.nameRequired)
+      model.form?.recordedDate = LocalDate("2026-03-15")
+      model.form?.customName = "Broad Jump"
+      await model.saveTapped()
+      #expect(model.metrics.map(\.metricType.rawValue) == ["Broad Jump"])
+      #expect(model.metrics.first?.value == 9.5)
+    }
   }
 
   @Test func aMetricLoggedAtAnEventNamesIt() async throws {

@@ -95,7 +95,7 @@ struct WebCarriedFormTests {
         "/performance/metrics",
         [
           ("_csrf", "from-an-old-page"), ("metric_type", "velocity"), ("value", "88"),
-          ("unit", "mph"), ("recorded_date", "2027-03-01"),
+          ("unit", "mph"), ("recorded_date", "2026-03-01"),
         ])
       #expect(stale.status == 403)
       #expect(stale.text.contains("has not been saved yet"))

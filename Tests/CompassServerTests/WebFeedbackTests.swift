@@ -62,13 +62,4 @@ struct WebFeedbackTests {
       #expect(create.header("Location") == "/events/new")
     }
   }
-
-  @Test func aReportNamesThePersonNotTheirEmail() {
-    var user = AuthUser(
-      id: UserID(UUID()), email: "jordan@example.com", userMetadata: [:], createdAt: Date(),
-      updatedAt: Date())
-    #expect(user.displayName == "jordan@example.com")
-    user.userMetadata["full_name"] = .string("  Jordan Avery ")
-    #expect(user.displayName == "Jordan Avery")
-  }
 }

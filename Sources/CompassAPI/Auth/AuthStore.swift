@@ -198,9 +198,9 @@ package struct AuthStore: Sendable {
     try await FamilyAthletes.load(for: user, from: database)
   }
 
-  /// What `user` signed up as.
-  package func familyRole(of user: UserID) async throws -> FamilyRole {
-    try await FamilyAthletes.role(of: user, from: database)
+  /// What `user` signed up as, and the name on their profile.
+  package func profile(of user: UserID) async throws -> (role: FamilyRole, name: String) {
+    try await FamilyAthletes.profile(of: user, from: database)
   }
 
   func sessionExists(_ id: String) async throws -> Bool {

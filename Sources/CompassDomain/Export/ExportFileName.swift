@@ -3,12 +3,17 @@ import Foundation
 
 /// Suggested names for exported files: lowercase, hyphenated, dated.
 public enum ExportFileName {
-  /// `performance-2026-11-22.pdf`, `performance-fastball-velocity-2026-11-22.csv`.
-  public static func performance(filter: MetricFilter, on day: LocalDate, extension ext: String)
-    -> String
-  {
+  /// `jordan-avery-performance-2026-11-22.pdf`,
+  /// `jordan-avery-performance-fastball-velocity-verified-2026-11-22.csv`: named for the athlete,
+  /// so two children's exports never share a name (an athlete known only by e-mail is named by
+  /// its part before the `@`).
+  public static func performance(
+    filter: MetricFilter, of athlete: String, on day: LocalDate, extension ext: String
+  ) -> String {
     let type = filter.metricType.map { "-" + slug($0.displayName) } ?? ""
-    return "performance\(type)-\(day).\(ext)"
+    let verified = filter.verified == .verified ? "-verified" : ""
+    let name = slug(String(athlete.prefix { $0 != "@" }))
+    return "\(name.isEmpty ? "" : name + "-")performance\(type)\(verified)-\(day).\(ext)"
   }
 
   /// `spring-showcase-2026-metrics.pdf`.

@@ -30,3 +30,23 @@ extension MetricType {
     self == .sixtyTime || self == .popTime || self == .era
   }
 }
+
+extension MetricType {
+  /// The longest name an "Other Metric" is logged under.
+  public static let longestName = 60
+
+  /// The kind a typed name logs: a known type when the name is one (its label or its stored
+  /// form, in any case), else a kind of the athlete's own, named as typed (spaces tidied);
+  /// `nil` for a blank name.
+  public static func named(_ typed: String) -> MetricType? {
+    let name = typed.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    guard !name.isEmpty else { return nil }
+    let key = name.lowercased()
+    if let known = allCases.first(where: {
+      $0 != .other && ($0.displayName.lowercased() == key || $0.rawValue == key)
+    }) {
+      return known
+    }
+    return MetricType(rawValue: String(name.prefix(longestName)))
+  }
+}

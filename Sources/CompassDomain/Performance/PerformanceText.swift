@@ -39,6 +39,8 @@ public struct PerformanceText: Sendable {
   public static func chartTypeScope(_ summary: String) -> String { "\(summary) (the chart's type)" }
 
   public static let allTypesScope = "All metric types"
+  /// How an export's scope names the verified filter.
+  public static let verifiedOnlyScope = "verified numbers only"
 
   public static let emptyTitle = "No metrics logged yet"
   public static let emptySubtitle = "Start tracking your performance to build a historical record"

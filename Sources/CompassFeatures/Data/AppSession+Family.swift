@@ -123,6 +123,7 @@ extension AppSession {
     if let family, family.active?.id != next.active?.id { cache.clear() }
     family = next
     familyRecords = records
+    ownName = records.profiles.first { UserID($0.id) == user }?.displayName
     people = Dictionary(
       records.profiles.compactMap { profile in
         UserID(profile.id).map { ($0, Attribution.Person(profile)) }

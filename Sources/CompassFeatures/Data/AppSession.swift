@@ -11,8 +11,20 @@ public final class AppSession {
   public private(set) var user: UserID?
   /// The signed-in user's email, for titles.
   public private(set) var email: String?
-  /// Whom reports name: the signed-in person's name, else their e-mail.
-  public private(set) var reportName = ReportName.of(fullName: nil, name: nil, email: nil)
+  /// The signed-in person's name as their metadata gives it, for reports of their own data.
+  private var metadataName: (fullName: String?, name: String?) = (nil, nil)
+  /// The signed-in person's profile name (`display_name`), once the family is read.
+  var ownName: String?
+
+  /// Whom reports and their file names name: the athlete on screen (a parent's export is of
+  /// their athlete, never headed with the parent), by the profile's name, else the metadata's,
+  /// else the e-mail.
+  public var reportName: String {
+    if let athlete, !athlete.isViewer { return athlete.name }
+    return ReportName.of(
+      displayName: ownName, fullName: metadataName.fullName, name: metadataName.name,
+      email: email)
+  }
   public var isSignedIn: Bool { user != nil }
   /// The athletes the user can open and the one every screen works on; `nil` until the
   /// family has been read after sign-in (`activeAthlete()` reads it).
@@ -69,12 +81,11 @@ public final class AppSession {
       people = [:]
       familyRecords = nil
       familyReadAt = nil
+      ownName = nil
     }
     user = next
     email = session?.user.email
     let metadata = session?.user.userMetadata ?? [:]
-    reportName = ReportName.of(
-      fullName: metadata["full_name"]?.stringValue, name: metadata["name"]?.stringValue,
-      email: email)
+    metadataName = (metadata["full_name"]?.stringValue, metadata["name"]?.stringValue)
   }
 }

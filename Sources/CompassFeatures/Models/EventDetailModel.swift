@@ -124,7 +124,7 @@ public final class EventDetailModel {
       async let logged = metricsRepository.all(for: user, at: eventID)
       (schoolCoaches, schoolName, metrics) = try await (coaches, school?.name, logged.rows)
       show(loaded)
-      metricForm = MetricForm(loggingAt: loaded)
+      metricForm = MetricForm(loggingAt: loaded, today: today)
       phase = .loaded
     } catch {
       let failure = FeatureError(error)
@@ -256,7 +256,7 @@ public final class EventDetailModel {
     await perform(action: "Save") {
       let saved = try await metricsRepository.add(payload, for: user)
       metrics.insert(saved, at: 0)
-      metricForm = MetricForm(loggingAt: event)
+      metricForm = MetricForm(loggingAt: event, today: today)
       metricShowsValidation = false
     }
   }
@@ -318,4 +318,6 @@ public final class EventDetailModel {
       actionError = FeatureError.alert(for: error, action: action)
     }
   }
+
+  private var today: LocalDate { LocalDate.today(now: clock.now(), calendar: calendar) }
 }

@@ -97,7 +97,9 @@ public final class PerformanceDashboardModel {
 
   public var isEmpty: Bool { phase == .loaded && metrics.isEmpty }
 
-  public var filter: MetricFilter { MetricFilter(metricType: chartType) }
+  public var filter: MetricFilter {
+    MetricFilter(metricType: chartType, verified: verifiedFilter)
+  }
 
   public func formError(for field: MetricFormField) -> String? {
     formShowsValidation ? form?.validate()[field] : nil
@@ -180,7 +182,7 @@ public final class PerformanceDashboardModel {
   }
 
   public func editTapped(_ metric: PerformanceMetric) {
-    open(MetricForm(editing: metric), editing: metric)
+    open(MetricForm(editing: metric, today: today), editing: metric)
   }
 
   private func open(_ form: MetricForm, editing metric: PerformanceMetric?) {
@@ -244,7 +246,8 @@ public final class PerformanceDashboardModel {
   public var exportFiles: [ExportFile] {
     let shown = [exportCSV(), exportPDF()]
     guard filter.metricType != nil else { return shown }
-    return shown + [exportCSV(MetricFilter()), exportPDF(MetricFilter())]
+    let every = MetricFilter(verified: verifiedFilter)
+    return shown + [exportCSV(every), exportPDF(every)]
   }
 
   /// What `exportFiles` hold, in words.
@@ -258,7 +261,8 @@ public final class PerformanceDashboardModel {
     let filter = filter ?? self.filter
     return ExportFile(
       data: MetricsCSV.make(metrics: metrics, filter: filter, events: events),
-      fileName: ExportFileName.performance(filter: filter, on: today, extension: "csv"),
+      fileName: ExportFileName.performance(
+        filter: filter, of: session.reportName, on: today, extension: "csv"),
       mimeType: "text/csv")
   }
 
@@ -270,7 +274,8 @@ public final class PerformanceDashboardModel {
       locale: locale, timeZone: calendar.timeZone, generatedAt: clock.now())
     return ExportFile(
       data: report.pdf(),
-      fileName: ExportFileName.performance(filter: filter, on: today, extension: "pdf"),
+      fileName: ExportFileName.performance(
+        filter: filter, of: session.reportName, on: today, extension: "pdf"),
       mimeType: "application/pdf")
   }
 

@@ -7,16 +7,20 @@ import SQLKit
 /// what a page's athlete switcher offers. Read from the caller's own links only, as
 /// `FamilyReach` reads them, on every request.
 package enum FamilyAthletes {
-  /// What `user` signed up as, from their profile; an account without one is an athlete.
-  package static func role(of user: UserID, from database: CompassDatabase) async throws
-    -> FamilyRole
+  /// What `user` signed up as and the name on their profile; an account without a profile
+  /// is an athlete without a name.
+  package static func profile(of user: UserID, from database: CompassDatabase) async throws
+    -> (role: FamilyRole, name: String)
   {
     let id = database.dialect.bind(BoundValue(value: user.description, type: .uuid))
     let row = try await database.withConnection { connection in
-      try await connection.raw("SELECT role FROM profiles WHERE id = \(id)").first()
+      try await connection.raw("SELECT role, display_name FROM profiles WHERE id = \(id)").first()
     }
-    return try row.flatMap { FamilyRole(rawValue: try $0.decode(column: "role", as: String.self)) }
-      ?? .athlete
+    guard let row else { return (.athlete, "") }
+    return (
+      FamilyRole(rawValue: try row.decode(column: "role", as: String.self)) ?? .athlete,
+      try row.decode(column: "display_name", as: String.self)
+    )
   }
 
   package static func load(for user: UserID, from database: CompassDatabase) async throws

@@ -3,7 +3,8 @@
   import CompassModels
   import SwiftUI
 
-  /// The metric form's fields: type (which proposes a unit), value, unit, date, notes, verified.
+  /// The metric form's fields: type (which proposes a unit), an "Other Metric"'s name, value,
+  /// unit, date (today or the 30 years before), notes, verified.
   struct MetricFormFields: View {
     @Binding var form: MetricForm
     let error: @MainActor (MetricFormField) -> String?
@@ -16,6 +17,11 @@
         ForEach(MetricType.allCases, id: \.self) { Text($0.displayName).tag(MetricType?.some($0)) }
       }
       FieldMessage(message: error(.metricType))
+      if form.needsName {
+        TextField("Name", text: $form.customName, prompt: Text("Broad Jump"))
+          .textInputAutocapitalization(.words)
+        FieldMessage(message: error(.customName))
+      }
       TextField("Value", text: $form.valueText)
         .keyboardType(.decimalPad)
       FieldMessage(message: error(.value))
@@ -23,6 +29,7 @@
       DatePicker(
         "Date",
         selection: PickerBindings.date(form.recordedDate) { form.recordedDate = $0 },
+        in: PickerBindings.dates(from: form.earliestDate, through: form.today),
         displayedComponents: .date)
       FieldMessage(message: error(.recordedDate))
       TextField("Notes", text: $form.notes, axis: .vertical).lineLimit(2...4)

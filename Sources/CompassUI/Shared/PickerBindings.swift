@@ -16,6 +16,14 @@
         set: { set(LocalDate($0, in: calendar)) })
     }
 
+    /// The days a date picker offers, as instants in `calendar`.
+    static func dates(
+      from first: LocalDate, through last: LocalDate, calendar: Calendar = .current
+    ) -> ClosedRange<Date> {
+      let start = first.instant(in: calendar) ?? .distantPast
+      return start...max(start, last.instant(in: calendar) ?? .distantFuture)
+    }
+
     static func time(
       _ value: LocalTime?, calendar: Calendar = .current,
       set: @escaping @MainActor (LocalTime) -> Void

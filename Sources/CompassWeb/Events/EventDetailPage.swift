@@ -82,6 +82,8 @@ struct EventDetailPage: WebPage {
     var schoolCoaches: [Coach]
     var metrics: [PerformanceMetric]
     var names: Attribution.Names
+    /// The person's today: the last day a metric can be dated.
+    var today: LocalDate
   }
 
   /// Which dialog or form is open and what it holds.
@@ -146,7 +148,7 @@ struct EventDetailPage: WebPage {
       .map { SelectOption(value: $0.id.description, label: $0.fullName, selected: false) }
     coachesEnabled = layout.coachesEnabled
     coachesEmpty = layout.coachesEmptyMessage(presentCount: present.count)
-    let metric = panels.metric ?? (MetricForm(loggingAt: event), false)
+    let metric = panels.metric ?? (MetricForm(loggingAt: event, today: content.today), false)
     metricForm = MetricFormView(
       metric.form, action: "/events/\(id)/metrics", submitLabel: "Log Metric",
       cancelHref: "/events/\(id)#log-metric", csrf: csrf, showsMessages: metric.showsMessages,

@@ -38,7 +38,9 @@ package struct WebEventDetailController: Sendable {
       var panels = EventDetailPage.Panels()
       if open.edit != nil { panels.edit = (EventFormInput(event: event), false) }
       if open.log != nil { panels.quickLog = (QuickLogForm(), false) }
-      if open.metric != nil { panels.metric = (MetricForm(loggingAt: event), false) }
+      if open.metric != nil {
+        panels.metric = (MetricForm(loggingAt: event, today: session.today(at: rest.now())), false)
+      }
       return try await page(event, session, panels: panels)
     }
   }
@@ -121,7 +123,7 @@ package struct WebEventDetailController: Sendable {
   {
     try await posted(request, context, MetricFormFields.self, creates: true) {
       event, form, session in
-      var metric = MetricForm(loggingAt: event)
+      var metric = MetricForm(loggingAt: event, today: session.today(at: rest.now()))
       metric.read(form)
       guard let payload = metric.payload() else {
         var panels = EventDetailPage.Panels()
@@ -205,7 +207,7 @@ package struct WebEventDetailController: Sendable {
       event: event, schoolName: schools.first { $0.id == event.schoolID }?.name,
       allCoaches: allCoaches,
       schoolCoaches: allCoaches.filter { $0.schoolID != nil && $0.schoolID == event.schoolID },
-      metrics: metrics, names: names)
+      metrics: metrics, names: names, today: session.today(at: rest.now()))
     let page = EventDetailPage(
       content, panels: panels, schools: schools, csrf: session.csrf, locale: locale)
     return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)

@@ -18,6 +18,11 @@ struct MetricFormView: Encodable {
   let csrf: String
   let typeOptions: [TypeOption]
   let typeError: String?
+  /// An "Other Metric"'s name; the field shows while Other Metric is picked (or without script).
+  let customName: String
+  let nameError: String?
+  let needsName: Bool
+  let nameLimit = MetricType.longestName
   let value: String
   let valueError: String?
   let unit: String
@@ -50,6 +55,9 @@ struct MetricFormView: Encodable {
           selected: $0 == form.metricType)
       }
     typeError = errors[.metricType]
+    customName = form.customName
+    nameError = errors[.customName]
+    needsName = form.needsName
     value = form.valueText
     valueError = errors[.value]
     unit = form.unit
@@ -75,8 +83,11 @@ extension MetricForm {
   /// Reads a posted metric form over `self`, which carries the defaults (date, event).
   mutating func read(_ posted: MetricFormFields) {
     setMetricType(MetricType(known: posted.metricType))
+    customName = posted.metricName ?? ""
     valueText = posted.value ?? ""
-    if let unit = posted.unit { self.unit = unit.trimmingCharacters(in: .whitespaces) }
+    if let unit = posted.unit?.trimmingCharacters(in: .whitespaces), !unit.isEmpty {
+      self.unit = unit
+    }
     if let date = posted.recordedDate { recordedDate = LocalDate(date) }
     notes = posted.notes ?? ""
     verified = posted.verified != nil
@@ -87,6 +98,8 @@ extension MetricForm {
 /// The metric form's fields as a browser posts them.
 struct MetricFormFields: Decodable, Sendable {
   let metricType: String?
+  /// An "Other Metric"'s name.
+  let metricName: String?
   let value: String?
   let unit: String?
   let recordedDate: String?
@@ -100,6 +113,7 @@ struct MetricFormFields: Decodable, Sendable {
     case value, unit, notes, verified
     case verifiedBy = "verified_by"
     case metricType = "metric_type"
+    case metricName = "metric_name"
     case recordedDate = "recorded_date"
   }
 }

@@ -28,6 +28,8 @@ struct PerformancePage: WebPage {
   let history: [HistoryRow]
   let historyPager: PagerView?
   let exportQuery: String
+  /// Every type's export, with the page's verified filter.
+  let exportAllQuery: String
   let exportSummary: String
   /// The chart shows one type: Export offers that type's files and, apart, every type's.
   let exportsOneType: Bool
@@ -117,7 +119,8 @@ struct PerformancePage: WebPage {
     filteredEmpty = filter.emptyMessage(logged)
     pills = analysis.loggedTypes.map { type in
       Pill(
-        label: type.displayName, href: "/performance?\(verifiedQuery)type=\(type.rawValue)#chart",
+        label: type.displayName,
+        href: "/performance?\(verifiedQuery)type=\(QueryString.encode(type.rawValue))#chart",
         current: type == shown)
     }
     hasPills = pills.count > 1
@@ -167,10 +170,15 @@ struct PerformancePage: WebPage {
         deleteHref: "/metrics/\(id)/delete?back=/performance",
         deleteAction: "/metrics/\(id)/delete?back=/performance")
     }
-    let filter = MetricFilter(metricType: chartType == nil ? nil : shown)
-    exportQuery = filter.metricType.map { "?type=\($0.rawValue)" } ?? ""
-    exportsOneType = filter.metricType != nil
-    let summary = filter.summary(events: events, locale: locale)
+    let exported = MetricFilter(metricType: chartType == nil ? nil : shown, verified: filter)
+    let exportParts = [
+      exported.metricType.map { "type=\(QueryString.encode($0.rawValue))" },
+      filter == .verified ? "verified=1" : nil,
+    ].compactMap { $0 }
+    exportQuery = exportParts.isEmpty ? "" : "?" + exportParts.joined(separator: "&")
+    exportAllQuery = filter == .verified ? "?verified=1" : ""
+    exportsOneType = exported.metricType != nil
+    let summary = exported.summary(events: events, locale: locale)
     exportSummary = exportsOneType ? PerformanceText.chartTypeScope(summary) : summary
     let log = forms.log ?? (MetricForm(today: today), false)
     logForm = MetricFormView(

@@ -42,7 +42,9 @@ package struct WebPerformanceController: Sendable {
       if let id = query.edit,
         let metric = try await data(session).metrics.find(idText: id)
       {
-        forms.edit = (metric.id, MetricForm(editing: metric), false)
+        forms.edit = (
+          metric.id, MetricForm(editing: metric, today: session.today(at: rest.now())), false
+        )
       }
       return try await page(
         session, chartType: query.type.flatMap(Self.metricType),
@@ -86,7 +88,7 @@ package struct WebPerformanceController: Sendable {
       guard
         let saved = try await data(session).metrics.find(idText: context.parameters.get("id"))
       else { return gate.notFound(session, .metric, list: "/performance") }
-      var metric = MetricForm(editing: saved)
+      var metric = MetricForm(editing: saved, today: session.today(at: rest.now()))
       metric.read(form)
       guard let payload = metric.payload() else {
         return try await page(
@@ -142,7 +144,8 @@ package struct WebPerformanceController: Sendable {
           metrics: try await metrics(session), filter: filter, events: try await events(session)),
         type: "text/csv; charset=utf-8",
         name: ExportFileName.performance(
-          filter: filter, on: session.today(at: rest.now()), extension: "csv"))
+          filter: filter, of: session.athleteName, on: session.today(at: rest.now()),
+          extension: "csv"))
     }
   }
 
@@ -159,7 +162,8 @@ package struct WebPerformanceController: Sendable {
       return HTMLResponse.download(
         report.pdf(), type: "application/pdf",
         name: ExportFileName.performance(
-          filter: filter, on: session.today(at: rest.now()), extension: "pdf"))
+          filter: filter, of: session.athleteName, on: session.today(at: rest.now()),
+          extension: "pdf"))
     }
   }
 
@@ -210,7 +214,8 @@ package struct WebPerformanceController: Sendable {
     return MetricFilter(
       metricType: query.type.flatMap(Self.metricType),
       eventID: query.event.flatMap(Event.ID.init),
-      startDate: query.from.flatMap(LocalDate.init), endDate: query.to.flatMap(LocalDate.init))
+      startDate: query.from.flatMap(LocalDate.init), endDate: query.to.flatMap(LocalDate.init),
+      verified: query.verified == "1" ? .verified : .all)
   }
 
   /// A type from the URL; one this build does not know may still be among the user's rows.

@@ -322,11 +322,20 @@ function discardPrompt(form) {
 function metricUnits(form) {
   const type = form.elements.metric_type;
   const unit = form.elements.unit;
+  const name = form.querySelector("[data-other-name]");
+  const showName = () => {
+    if (!name) return;
+    const other = type.value === "other";
+    name.hidden = !other;
+    name.querySelector("input").toggleAttribute("aria-required", other);
+  };
   let suggested = type.selectedOptions[0]?.dataset.unit ?? "";
+  showName();
   type.addEventListener("change", () => {
     const next = type.selectedOptions[0]?.dataset.unit ?? "";
     if (unit.value === "" || unit.value === suggested) unit.value = next;
     suggested = next;
+    showName();
   });
 }
 

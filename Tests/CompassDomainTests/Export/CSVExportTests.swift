@@ -107,12 +107,25 @@ struct CSVExportTests {
   @Test func fileNamesAreSlugsWithTheDate() {
     let today = LocalDate.on("2026-11-22")
     #expect(
-      ExportFileName.performance(filter: MetricFilter(), on: today, extension: "pdf")
-        == "performance-2026-11-22.pdf")
+      ExportFileName.performance(
+        filter: MetricFilter(), of: "Jordan Avery", on: today, extension: "pdf")
+        == "jordan-avery-performance-2026-11-22.pdf")
     #expect(
       ExportFileName.performance(
-        filter: MetricFilter(metricType: .sixtyTime), on: today, extension: "csv")
-        == "performance-60-yard-dash-2026-11-22.csv")
+        filter: MetricFilter(metricType: .sixtyTime), of: "Sam Avery", on: today, extension: "csv")
+        == "sam-avery-performance-60-yard-dash-2026-11-22.csv")
+    #expect(
+      ExportFileName.performance(
+        filter: MetricFilter(metricType: .velocity, verified: .verified), of: "Zoë O'Neil",
+        on: today, extension: "pdf")
+        == "zoe-o-neil-performance-fastball-velocity-verified-2026-11-22.pdf")
+    #expect(
+      ExportFileName.performance(filter: MetricFilter(), of: "", on: today, extension: "csv")
+        == "performance-2026-11-22.csv")
+    #expect(
+      ExportFileName.performance(
+        filter: MetricFilter(), of: "sam.avery@example.com", on: today, extension: "csv")
+        == "sam-avery-performance-2026-11-22.csv")
     #expect(
       ExportFileName.eventMetrics(.fixture(1, name: "Éclair / Showcase #2"), extension: "pdf")
         == "eclair-showcase-2-metrics.pdf")
