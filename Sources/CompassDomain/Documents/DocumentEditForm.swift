@@ -35,6 +35,13 @@ public struct DocumentEditForm: Hashable, Sendable {
   /// The update body, or `nil` while invalid.
   public func payload() -> DocumentUpdatePayload? {
     guard canSave else { return nil }
+    return uncheckedPayload
+  }
+
+  /// The columns the form sends when saved, unchecked: what an edit compares (`EditMerge`).
+  public var columns: [String: JSONValue] { JSONColumns.of(uncheckedPayload) }
+
+  private var uncheckedPayload: DocumentUpdatePayload {
     let trimmedDescription = description.trimmingCharacters(in: .whitespacesAndNewlines)
     return DocumentUpdatePayload(
       title: title.trimmingCharacters(in: .whitespacesAndNewlines),

@@ -69,7 +69,19 @@ extension EventForm {
   /// The insert/update body, or `nil` while the form is invalid. An "Other" school must be
   /// created first and passed as `schoolID`.
   public func payload(userID: UserID? = nil, schoolID: School.ID? = nil) -> EventPayload? {
-    guard validate().isValid, let type, let startDate else { return nil }
+    guard validate().isValid else { return nil }
+    return uncheckedPayload(userID: userID, schoolID: schoolID)
+  }
+
+  /// The columns the form sends when saved, unchecked: what an edit compares (`EditMerge`).
+  public func columns(schoolID: School.ID? = nil) -> [String: JSONValue] {
+    uncheckedPayload(schoolID: schoolID).map(JSONColumns.of) ?? [:]
+  }
+
+  private func uncheckedPayload(userID: UserID? = nil, schoolID: School.ID? = nil)
+    -> EventPayload?
+  {
+    guard let type, let startDate else { return nil }
     var cost: Double?
     if case .amount(let amount) = Self.parseCost(costText) { cost = amount }
     return EventPayload(

@@ -104,7 +104,15 @@ public struct MetricForm: Hashable, Sendable {
 
   /// The insert/update body, or `nil` while invalid.
   public func payload() -> MetricPayload? {
-    guard validate().isEmpty, let metricType = loggedType, let recordedDate,
+    guard validate().isEmpty else { return nil }
+    return uncheckedPayload()
+  }
+
+  /// The columns the form sends when saved, unchecked: what an edit compares (`EditMerge`).
+  public var columns: [String: JSONValue] { uncheckedPayload().map(JSONColumns.of) ?? [:] }
+
+  private func uncheckedPayload() -> MetricPayload? {
+    guard let metricType = loggedType, let recordedDate,
       case .some(.some(let value)) = Self.parseValue(valueText)
     else { return nil }
     let trimmedNotes = notes.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -60,6 +60,14 @@ extension AppSession {
     familyRead = nil
   }
 
+  /// The name of a person of the family, reading the family again when they joined since it
+  /// was read (a parent who just saved a change); `nil` when unknown.
+  public func name(of person: UserID?) async -> String? {
+    guard let person else { return nil }
+    if people[person] == nil { await refreshFamily() }
+    return people[person]?.name
+  }
+
   /// Shows `athlete`'s data on every screen; what the screens held for the last one is
   /// forgotten so nothing of theirs shows under the new name.
   public func choose(athlete: UserID) {

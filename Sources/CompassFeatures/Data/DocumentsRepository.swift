@@ -36,6 +36,13 @@ public struct DocumentsRepository: Sendable {
       .eq("user_id", value: user.description).order("version", ascending: false).execute().value
   }
 
+  /// Saves edits of the athlete's document `id` with only the changed columns, while it is as last
+  /// seen (`EditSaver`).
+  public func edits(of id: Document.ID, for user: UserID) -> EditSaver<Document> {
+    RowEdits(client: client, table: "documents", id: id.description, owner: user)
+      .saver(columns: DocumentEdit.columns(of:))
+  }
+
   public func update(_ id: Document.ID, for user: UserID, with changes: some Encodable & Sendable)
     async throws -> Document
   {

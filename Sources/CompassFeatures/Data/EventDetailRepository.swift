@@ -27,6 +27,13 @@ public struct EventDetailRepository: Sendable {
   }
 
   /// Saves changed columns of the user's event and returns it as stored.
+  /// Saves edits of the athlete's event `id` with only the changed columns, while it is as last
+  /// seen (`EditSaver`).
+  public func edits(of id: Event.ID, for user: UserID) -> EditSaver<Event> {
+    RowEdits(client: client, table: "events", id: id.description, owner: user)
+      .saver(columns: EventEdit.columns(of:))
+  }
+
   public func update(_ id: Event.ID, for user: UserID, with changes: some Encodable & Sendable)
     async throws -> Event
   {

@@ -35,6 +35,7 @@ public enum FeatureError: Error, Equatable, Sendable {
   public init(_ error: any Error) {
     switch error {
     case let error as FeatureError: self = error
+    case let error as EditGone: self = .rejected(error.message)
     case let error as TransportError:
       switch error {
       case .timeout: self = .timedOut
@@ -61,6 +62,7 @@ public enum FeatureError: Error, Equatable, Sendable {
   /// message when the session has ended.
   public static func alert(for error: any Error, action: String) -> String {
     let failure = FeatureError(error)
+    if let gone = error as? EditGone { return gone.message }
     return failure == .signedOut
       ? failure.message : EventDetailLayout.failureMessage(action: action)
   }

@@ -27,14 +27,11 @@ public struct MetricsRepository: Sendable {
     ).single().execute().value
   }
 
-  public func update(_ id: PerformanceMetric.ID, for user: UserID, with payload: MetricPayload)
-    async throws -> PerformanceMetric
-  {
-    let rows: [PerformanceMetric] = try await client.from("performance_metrics").update(
-      payload, returning: .representation
-    ).eq("id", value: id.description).eq("user_id", value: user.description).execute().value
-    guard let metric = rows.first else { throw FeatureError.notFound }
-    return metric
+  /// Saves edits of the athlete's metric `id` with only the changed columns, while it is as last
+  /// seen (`EditSaver`).
+  public func edits(of id: PerformanceMetric.ID, for user: UserID) -> EditSaver<PerformanceMetric> {
+    RowEdits(client: client, table: "performance_metrics", id: id.description, owner: user)
+      .saver(columns: MetricEdit.columns(of:))
   }
 
   public func delete(_ id: PerformanceMetric.ID, for user: UserID) async throws {

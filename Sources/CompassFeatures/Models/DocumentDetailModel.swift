@@ -23,6 +23,8 @@ public final class DocumentDetailModel {
   public private(set) var isWorking = false
   public var editForm: DocumentEditForm?
   public private(set) var editShowsValidation = false
+  /// The document as its edit opened, and a clash with a change saved meanwhile.
+  private var editTrack: EditTrack<Document>?
   /// The share dialog while it is open: the schools ticked to add.
   public private(set) var shareSelection: Set<School.ID>?
   /// What the share list's search field holds.
@@ -198,19 +200,76 @@ public final class DocumentDetailModel {
 
   public func editTapped() {
     guard let shown else { return }
+    editTrack = EditTrack(base: shown)
     editForm = DocumentEditForm(document: shown)
     editShowsValidation = false
   }
 
-  public func editCancelled() { editForm = nil }
+  public func editCancelled() {
+    editForm = nil
+    editTrack = nil
+  }
 
+  /// Saves what the user changed, and only that, over the document as they opened it; a change
+  /// to the same field saved meanwhile is asked about (`editConflict`).
   public func saveEditTapped() async {
-    guard let form = editForm, let id = shown?.id else { return }
+    guard let form = editForm, let track = editTrack else { return }
     editShowsValidation = true
-    guard let payload = form.payload() else { return }
+    guard form.payload() != nil else { return }
     await perform(action: "Update") {
-      show(try await repository.update(id, for: try session.writableAthlete(), with: payload))
+      let merge = track.merge(edited: form.columns, columns: DocumentEdit.columns(of:))
+      try await finish(
+        repository.edits(of: track.base.id, for: try session.writableAthlete())
+          .save(merge, over: track.base.updatedAt))
+    }
+  }
+
+  /// A save of an edit that clashed with a change made meanwhile.
+  public var editConflict: EditConflictPrompt? { editTrack?.prompt }
+  /// After "See Both": what the other person saved, shown above the form.
+  public var editConflictNotes: [String] { editTrack?.notes ?? [] }
+
+  /// Saves my values over theirs where both changed a field.
+  public func keepMineTapped() async {
+    guard let conflict = editTrack?.resolving() else { return }
+    await perform(action: "Update") {
+      try await finish(
+        repository.edits(of: conflict.current.id, for: try session.writableAthlete())
+          .keepMine(conflict))
+    }
+  }
+
+  /// Keeps their values where both changed a field, and saves the rest of mine.
+  public func keepTheirsTapped() async {
+    guard let conflict = editTrack?.resolving() else { return }
+    await perform(action: "Update") {
+      try await finish(
+        repository.edits(of: conflict.current.id, for: try session.writableAthlete())
+          .keepTheirs(conflict))
+    }
+  }
+
+  /// Back to the form, now showing theirs with my changes over it and what they saved.
+  public func seeBothTapped() {
+    guard let current = editTrack?.conflict?.current, let both = editTrack?.seeBoth() else {
+      return
+    }
+    show(current)
+    editForm = DocumentEditForm(document: both)
+  }
+
+  private func finish(_ outcome: EditOutcome<Document>) async {
+    switch outcome {
+    case .saved(let saved):
+      show(saved)
       editForm = nil
+      editTrack = nil
+    case .conflict(let conflict):
+      editTrack?.clashed(
+        conflict,
+        prompt: EditConflictPrompt(
+          conflict, thing: "document", fields: DocumentEdit.fields(of: conflict, schools: schools),
+          by: await session.name(of: conflict.current.updatedBy)))
     }
   }
 

@@ -18,6 +18,8 @@ public final class EventDetailModel {
   public private(set) var isWorking = false
   /// The edit sheet's form while it is open: every field Create Event has, prefilled.
   public private(set) var editor: EventFormModel?
+  /// The event as the edit sheet opened on it, and a clash with a change saved meanwhile.
+  private var editTrack: EditTrack<Event>?
   public private(set) var showsDeleteConfirmation = false
   /// Set once the event is deleted: the page goes back.
   public private(set) var isDeleted = false
@@ -152,29 +154,91 @@ public final class EventDetailModel {
 
   public func editTapped() {
     guard let event else { return }
-    editor = EventFormModel(
-      form: EventForm(event: event), session: session, schools: schoolsRepository, clock: clock,
-      calendar: calendar)
+    editTrack = EditTrack(base: event)
+    openEditor(EventForm(event: event))
   }
 
-  public func editCancelled() { editor = nil }
+  private func openEditor(_ form: EventForm, original: EventForm? = nil) {
+    editor = EventFormModel(
+      form: form, original: original, session: session, schools: schoolsRepository,
+      clock: clock, calendar: calendar)
+  }
 
-  /// Saves every field; an "Other (not listed)" school is created first, and a new school brings
+  public func editCancelled() {
+    editor = nil
+    editTrack = nil
+  }
+
+  /// Saves what the user changed, and only that, over the event as they opened it: a change
+  /// someone saved meanwhile is kept, and one to the same field is asked about
+  /// (`editConflict`). An "Other (not listed)" school is created first, and a new school brings
   /// its name and coaches with it.
   public func saveEditTapped() async {
-    guard let editor, !isWorking, editor.attemptSubmit() else { return }
+    guard let editor, let track = editTrack, !isWorking, editor.attemptSubmit() else { return }
     await perform(action: "Update") {
       let user = try session.writableAthlete()
       let schoolID = try await editor.schoolIDCreatingOther(for: user)
-      guard let payload = editor.form.payload(schoolID: schoolID) else { return }
+      guard editor.form.payload(schoolID: schoolID) != nil else { return }
+      let merge = track.merge(
+        edited: editor.form.columns(schoolID: schoolID), columns: EventEdit.columns(of:))
+      try await finish(
+        details.edits(of: eventID, for: user).save(merge, over: track.base.updatedAt))
+    }
+  }
+
+  /// A save that clashed with a change made meanwhile: who and which fields, to keep mine,
+  /// keep theirs, or see both in the form.
+  public var editConflict: EditConflictPrompt? { editTrack?.prompt }
+  /// After "See Both": what the other person saved, shown above the form.
+  public var editConflictNotes: [String] { editTrack?.notes ?? [] }
+
+  /// Saves my values over theirs where both changed a field.
+  public func keepMineTapped() async {
+    guard let conflict = editTrack?.resolving() else { return }
+    await perform(action: "Update") {
+      try await finish(
+        details.edits(of: eventID, for: try session.writableAthlete()).keepMine(conflict))
+    }
+  }
+
+  /// Keeps their values where both changed a field, and saves the rest of mine.
+  public func keepTheirsTapped() async {
+    guard let conflict = editTrack?.resolving() else { return }
+    await perform(action: "Update") {
+      try await finish(
+        details.edits(of: eventID, for: try session.writableAthlete()).keepTheirs(conflict))
+    }
+  }
+
+  /// Back to the form, now showing theirs with my changes over it and what they saved.
+  public func seeBothTapped() {
+    guard let current = editTrack?.conflict?.current, let both = editTrack?.seeBoth() else {
+      return
+    }
+    show(current)
+    openEditor(EventForm(event: both), original: EventForm(event: current))
+  }
+
+  private func finish(_ outcome: EditOutcome<Event>) async throws {
+    switch outcome {
+    case .saved(let saved):
       let previousSchool = event?.schoolID
-      show(try await details.update(eventID, for: user, with: payload))
-      if schoolID != previousSchool {
-        async let coaches = schoolCoaches(schoolID, for: user)
-        async let school = school(schoolID)
+      show(saved)
+      editor = nil
+      editTrack = nil
+      if saved.schoolID != previousSchool {
+        let user = try session.writableAthlete()
+        async let coaches = schoolCoaches(saved.schoolID, for: user)
+        async let school = school(saved.schoolID)
         (schoolCoaches, schoolName) = try await (coaches, school?.name)
       }
-      self.editor = nil
+    case .conflict(let conflict):
+      let fields = EventEdit.fields(of: conflict, schools: editor?.schools ?? [], locale: locale)
+      editTrack?.clashed(
+        conflict,
+        prompt: EditConflictPrompt(
+          conflict, thing: "event", fields: fields,
+          by: await session.name(of: conflict.current.updatedBy)))
     }
   }
 

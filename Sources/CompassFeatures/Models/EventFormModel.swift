@@ -26,12 +26,14 @@ public final class EventFormModel {
   @ObservationIgnored private let clock: AppClock
   @ObservationIgnored private let calendar: Calendar
 
+  /// A form showing `form`; leaving asks first once it differs from `original` (by default,
+  /// what it showed first).
   public init(
-    form: EventForm = EventForm(), session: AppSession, schools: SchoolsRepository,
-    clock: AppClock, calendar: Calendar
+    form: EventForm = EventForm(), original: EventForm? = nil, session: AppSession,
+    schools: SchoolsRepository, clock: AppClock, calendar: Calendar
   ) {
     self.form = form
-    original = form
+    self.original = original ?? form
     self.session = session
     self.schoolsRepository = schools
     self.clock = clock

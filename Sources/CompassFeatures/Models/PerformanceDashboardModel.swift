@@ -24,6 +24,8 @@ public final class PerformanceDashboardModel {
   /// The add or edit sheet's form while it is open.
   public var form: MetricForm?
   public private(set) var editing: PerformanceMetric?
+  /// The metric as its edit opened, and a clash with a change saved meanwhile.
+  private var editTrack: EditTrack<PerformanceMetric>?
   public private(set) var formShowsValidation = false
   public private(set) var isSaving = false
   /// Why the open sheet's save failed, shown inside the sheet; the form keeps what was typed.
@@ -187,6 +189,7 @@ public final class PerformanceDashboardModel {
 
   private func open(_ form: MetricForm, editing metric: PerformanceMetric?) {
     editing = metric
+    editTrack = metric.map(EditTrack.init(base:))
     self.form = form
     formShowsValidation = false
     saveError = nil
@@ -197,29 +200,94 @@ public final class PerformanceDashboardModel {
   public func formCancelled() {
     form = nil
     editing = nil
+    editTrack = nil
     saveError = nil
   }
 
-  /// Saves the form (a new metric or the edit); taps while it runs do nothing.
+  /// Saves the form (a new metric, or only what the edit changed, over the metric as it
+  /// opened); taps while it runs do nothing.
   public func saveTapped() async {
     guard let form, !isSaving, let user = session.editableAthlete else { return }
     formShowsValidation = true
     guard let payload = form.payload() else { return }
+    await saving {
+      if let editing, let track = editTrack {
+        let merge = track.merge(edited: form.columns, columns: MetricEdit.columns(of:))
+        try await finish(
+          repository.edits(of: editing.id, for: user).save(merge, over: track.base.updatedAt))
+      } else {
+        metrics.insert(try await repository.add(payload, for: user), at: 0)
+        close()
+      }
+    }
+  }
+
+  /// A save of an edit that clashed with a change made meanwhile.
+  public var editConflict: EditConflictPrompt? { editTrack?.prompt }
+  /// After "See Both": what the other person saved, shown above the form.
+  public var editConflictNotes: [String] { editTrack?.notes ?? [] }
+
+  /// Saves my values over theirs where both changed a field.
+  public func keepMineTapped() async {
+    guard let conflict = editTrack?.resolving(), let user = session.editableAthlete else { return }
+    await saving {
+      try await finish(repository.edits(of: conflict.current.id, for: user).keepMine(conflict))
+    }
+  }
+
+  /// Keeps their values where both changed a field, and saves the rest of mine.
+  public func keepTheirsTapped() async {
+    guard let conflict = editTrack?.resolving(), let user = session.editableAthlete else { return }
+    await saving {
+      try await finish(repository.edits(of: conflict.current.id, for: user).keepTheirs(conflict))
+    }
+  }
+
+  /// Back to the form, now showing theirs with my changes over it and what they saved.
+  public func seeBothTapped() {
+    guard let current = editTrack?.conflict?.current, let both = editTrack?.seeBoth() else {
+      return
+    }
+    replace(current)
+    editing = current
+    form = MetricForm(editing: both, today: today)
+  }
+
+  private func saving(_ work: () async throws -> Void) async {
+    guard !isSaving else { return }
     isSaving = true
     saveError = nil
     defer { isSaving = false }
     do {
-      if let editing {
-        let saved = try await repository.update(editing.id, for: user, with: payload)
-        metrics = metrics.map { $0.id == saved.id ? saved : $0 }
-      } else {
-        metrics.insert(try await repository.add(payload, for: user), at: 0)
-      }
-      self.form = nil
-      self.editing = nil
+      try await work()
     } catch {
       saveError = FeatureError(error)
     }
+  }
+
+  private func finish(_ outcome: EditOutcome<PerformanceMetric>) async {
+    switch outcome {
+    case .saved(let saved):
+      replace(saved)
+      close()
+    case .conflict(let conflict):
+      let fields = MetricEdit.fields(of: conflict, events: events, locale: locale)
+      editTrack?.clashed(
+        conflict,
+        prompt: EditConflictPrompt(
+          conflict, thing: "metric", fields: fields,
+          by: await session.name(of: conflict.current.updatedBy)))
+    }
+  }
+
+  private func replace(_ metric: PerformanceMetric) {
+    metrics = metrics.map { $0.id == metric.id ? metric : $0 }
+  }
+
+  private func close() {
+    form = nil
+    editing = nil
+    editTrack = nil
   }
 
   public func deleteTapped(_ metric: PerformanceMetric) { pendingDeletion = metric }

@@ -11,6 +11,7 @@
     var body: some View {
       NavigationStack {
         Form {
+          EditConflictNotes(notes: model.editConflictNotes)
           if let form = Binding($model.editForm) {
             TextField("Title", text: form.title)
             FieldMessage(message: model.editError(for: .title))
@@ -33,6 +34,9 @@
               .disabled(model.isWorking)
           }
         }
+        .editConflictDialog(
+          model.editConflict, keepMine: { await model.keepMineTapped() },
+          keepTheirs: { await model.keepTheirsTapped() }, seeBoth: { model.seeBothTapped() })
       }
     }
   }

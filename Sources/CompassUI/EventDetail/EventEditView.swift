@@ -12,22 +12,29 @@
 
     var body: some View {
       NavigationStack {
-        Form { EventFormFields(editor: editor).disabled(model.isWorking) }
-          .navigationTitle("Edit Event")
-          .navigationBarTitleDisplayMode(.inline)
-          .toolbar {
-            ToolbarItem(placement: .cancellationAction) {
-              Button("Cancel") { model.editCancelled() }
-            }
-            ToolbarItem(placement: .confirmationAction) {
-              Button(model.isWorking ? "Saving…" : "Save Changes") {
-                Task { await model.saveEditTapped() }
-              }
-              .disabled(model.saveEditDisabled)
-            }
+        Form {
+          EditConflictNotes(notes: model.editConflictNotes)
+          EventFormFields(editor: editor).disabled(model.isWorking)
+        }
+        .navigationTitle("Edit Event")
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+          ToolbarItem(placement: .cancellationAction) {
+            Button("Cancel") { model.editCancelled() }
           }
-          .task { await editor.onAppear() }
-          .interactiveDismissDisabled(editor.hasUnsavedChanges)
+          ToolbarItem(placement: .confirmationAction) {
+            Button(model.isWorking ? "Saving…" : "Save Changes") {
+              Task { await model.saveEditTapped() }
+            }
+            .disabled(model.saveEditDisabled)
+          }
+        }
+        .task { await editor.onAppear() }
+        .editConflictDialog(
+          model.editConflict, keepMine: { await model.keepMineTapped() },
+          keepTheirs: { await model.keepTheirsTapped() }, seeBoth: { model.seeBothTapped() }
+        )
+        .interactiveDismissDisabled(editor.hasUnsavedChanges)
       }
     }
   }

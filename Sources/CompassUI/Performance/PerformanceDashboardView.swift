@@ -191,6 +191,7 @@
     var body: some View {
       NavigationStack {
         Form {
+          EditConflictNotes(notes: model.editConflictNotes)
           if let failure = model.saveError {
             Text(failure.message).foregroundStyle(.red).accessibilityLabel(
               "Error: \(failure.message)")
@@ -211,6 +212,9 @@
               .disabled(model.isSaving)
           }
         }
+        .editConflictDialog(
+          model.editConflict, keepMine: { await model.keepMineTapped() },
+          keepTheirs: { await model.keepTheirsTapped() }, seeBoth: { model.seeBothTapped() })
       }
       .sensoryFeedback(.success, trigger: model.metrics.count)
     }
