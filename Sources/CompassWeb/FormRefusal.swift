@@ -1,3 +1,4 @@
+import CompassDomain
 import CompassStore
 import HTTPTypes
 
@@ -11,11 +12,13 @@ enum FormRefusal {
 
   /// 400 when what was typed was refused; 503 when saving failed and a retry may succeed.
   static func status(_ error: any Error) -> HTTPResponse.Status {
-    (error as? PostgrestError)?.isClientError == true ? .badRequest : .serviceUnavailable
+    if let gone = error as? EditGone { return gone.isBusy ? .serviceUnavailable : .notFound }
+    return (error as? PostgrestError)?.isClientError == true ? .badRequest : .serviceUnavailable
   }
 
   /// The refusal's message, or `failure` when the save failed for another reason.
   static func message(_ error: any Error, otherwise failure: String) -> String {
+    if let gone = error as? EditGone { return gone.message }
     guard let refusal = error as? PostgrestError, refusal.isClientError else { return failure }
     return message(refusal)
   }

@@ -10,6 +10,8 @@ package struct RestEngine: Sendable {
   let database: CompassDatabase
   package let now: @Sendable () -> Date
   let newID: @Sendable () -> UUID
+  /// What `updated_at` is set to on a change.
+  let changeStamps: ChangeStamps
 
   package init(
     database: CompassDatabase, now: @escaping @Sendable () -> Date,
@@ -18,6 +20,7 @@ package struct RestEngine: Sendable {
     self.database = database
     self.now = now
     self.newID = newID
+    changeStamps = ChangeStamps(now: now)
   }
 
   /// The rows read in their shape, the total when counted, and the status to answer with.
@@ -84,7 +87,7 @@ package struct RestEngine: Sendable {
     default: throw PostgrestError.invalidBody
     }
     let dialect = database.dialect
-    let stamp = BoundValue(value: Timestamp.format(now()), type: .timestamp)
+    let stamp = BoundValue(value: Timestamp.format(changeStamps.next()), type: .timestamp)
     var rows: [[String: BoundValue]] = []
     var provided = Set<String>()
     for object in objects {
@@ -206,7 +209,8 @@ package struct RestEngine: Sendable {
       return Outcome(rows: [], total: 0, status: .ok)
     }
     if table.column("updated_at") != nil {
-      changes["updated_at"] = BoundValue(value: Timestamp.format(now()), type: .timestamp)
+      changes["updated_at"] = BoundValue(
+        value: Timestamp.format(changeStamps.next()), type: .timestamp)
     }
     if table.column("updated_by") != nil {
       changes["updated_by"] = BoundValue(value: scope.actor?.description, type: .uuid)

@@ -102,6 +102,27 @@ package struct ScopedTable<Row: StoredRow>: Sendable {
     ).rows.first
   }
 
+  /// Changes `columns` of the caller's row `id` while its `updated_at` is still `version` (at
+  /// any time when `nil`), and returns the row as stored; `nil` when someone saved it since
+  /// (or there is no such row): an edit's precondition.
+  package func update(
+    _ id: Row.ID, _ columns: [String: JSONValue], ifUpdatedAt version: Date?
+  ) async throws -> Row? {
+    var object = columns
+    object.removeValue(forKey: Row.table.primaryKey)
+    var conditions = [Self.id(id)]
+    if let version {
+      conditions.append(
+        RowCondition(
+          node: .condition(
+            column: "updated_at", operator: .eq, operand: .value(Timestamp.format(version)))))
+    }
+    return try await engine.update(
+      Row.table, query(conditions, []), body: .object(object), scope: scope, singular: false,
+      as: Self.models
+    ).rows.compactMap { $0 }.first
+  }
+
   /// Deletes the caller's row `id` while it meets `conditions`; `false` when there is no such
   /// row.
   @discardableResult

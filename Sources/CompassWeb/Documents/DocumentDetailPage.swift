@@ -88,11 +88,15 @@ struct DocumentDetailPage: WebPage {
     let descriptionError: String?
     let schoolOptions: [SelectOption]
     let failure: String?
+    /// Where the edit started, and a clash with a change saved meanwhile.
+    let edit: EditCarry
   }
 
   /// Which dialogs are open and what the edit form holds.
   struct Panels {
     var edit: (form: DocumentEditForm, showsMessages: Bool)?
+    /// Where the open edit started, and a clash with a change saved meanwhile.
+    var editCarry: EditCarry?
     var share = false
     var uploadError: String?
     /// Why the server refused a valid-looking edit (a school no longer the user's).
@@ -186,7 +190,11 @@ struct DocumentDetailPage: WebPage {
         + schools.map {
           SelectOption(
             value: $0.id.description, label: $0.name, selected: $0.id == editing.form.schoolID)
-        }, failure: panels.editError)
+        }, failure: panels.editError,
+      edit: panels.editCarry
+        ?? EditCarry(
+          shown: WebDocumentsController.EditFields(shown: DocumentEditForm(document: document)),
+          version: document.updatedAt))
     editOpen = panels.edit != nil
     shareOpen = panels.share
     uploadError = panels.uploadError

@@ -100,29 +100,52 @@ package struct WebDocumentsController: Sendable {
     -> Response
   {
     try await posted(request, context, EditFields.self) { document, form, session in
-      var edit = DocumentEditForm(document: document)
-      edit.title = form.title ?? ""
-      edit.description = form.description ?? ""
-      edit.schoolID = form.schoolID.flatMap(School.ID.init)
+      let edit = form.form(over: document)
       var panels = DocumentDetailPage.Panels()
       panels.edit = (edit, true)
-      let mine = try await schools(session).map(\.id)
-      guard let payload = edit.payload() else {
+      panels.editCarry = EditCarry(posted: form)
+      let schools = try await schools(session)
+      guard edit.payload() != nil else {
         return try await detail(document, session, panels: panels, status: .badRequest)
       }
-      guard edit.schoolID.map(mine.contains) ?? true else {
+      guard edit.schoolID.map(schools.map(\.id).contains) ?? true else {
         panels.editError = EventFormMessage.schoolNotAvailable
         return try await detail(document, session, panels: panels, status: .badRequest)
       }
+      let outcome: EditOutcome<Document>
       do {
-        try await data(session).documents.update(document.id, payload)
+        let start = EditStart(form, fields: EditFields.self) { $0.form(over: document).columns }
+        outcome = try await data(session).documents.edits(
+          of: document.id, columns: DocumentEdit.columns(of:)
+        ).save(
+          start.merge(edited: edit.columns, current: DocumentEdit.columns(of: document)),
+          over: start.version)
       } catch {
         panels.editError = FormRefusal.message(error, otherwise: FormRefusal.saveFailed)
         return try await detail(
           document, session, panels: panels, status: FormRefusal.status(error))
       }
-      return HTMLResponse.redirect(to: "/documents/\(document.id.description)")
+      guard case .conflict(let conflict) = outcome else {
+        return HTMLResponse.redirect(to: "/documents/\(document.id.description)")
+      }
+      return try await clashed(conflict, session, schools: schools)
     }
+  }
+
+  /// The edit form again over the document as the other person left it, with my changes over
+  /// theirs and the clash panel: Keep Mine, Keep Theirs, or See Both.
+  private func clashed(
+    _ conflict: EditConflict<Document>, _ session: WebSessions.Session, schools: [School]
+  ) async throws -> Response {
+    let current = conflict.current
+    var panels = DocumentDetailPage.Panels()
+    panels.edit = (DocumentEditForm(document: conflict.mineOverTheirs), false)
+    panels.editCarry = EditCarry(
+      shown: EditFields(shown: DocumentEditForm(document: current)), version: current.updatedAt,
+      conflict: EditConflictView(
+        DocumentEdit.fields(of: conflict, schools: schools), thing: "document",
+        by: try await session.nameOfSaver(rest, current.updatedBy)))
+    return try await detail(current, session, panels: panels, status: .conflict)
   }
 
   /// Shares the document with more of the user's schools.
@@ -411,14 +434,35 @@ extension WebDocumentsController {
   }
 
   /// The edit form's fields.
-  struct EditFields: Decodable, Sendable {
-    let title: String?
-    let description: String?
-    let schoolID: String?
+  struct EditFields: Codable, Sendable, EditFormCarrier {
+    var title: String?
+    var description: String?
+    var schoolID: String?
+    var opened: String?
+    var openedAt: String?
+    var resolve: String?
+    var clashes: String?
 
     enum CodingKeys: String, CodingKey {
-      case title, description
+      case title, description, opened, resolve, clashes
       case schoolID = "school_id"
+      case openedAt = "opened_at"
+    }
+
+    /// The fields as the form shows `form`: what a browser posts when nothing is changed.
+    init(shown form: DocumentEditForm) {
+      title = form.title
+      description = form.description
+      schoolID = form.schoolID?.description ?? ""
+    }
+
+    /// The form these fields fill in over `document`'s.
+    func form(over document: Document) -> DocumentEditForm {
+      var edit = DocumentEditForm(document: document)
+      edit.title = title ?? ""
+      edit.description = description ?? ""
+      edit.schoolID = schoolID.flatMap(School.ID.init)
+      return edit
     }
   }
 

@@ -89,6 +89,8 @@ struct EventDetailPage: WebPage {
   /// Which dialog or form is open and what it holds.
   struct Panels {
     var edit: (input: EventFormInput, showsMessages: Bool)?
+    /// Where the open edit started, and a clash with a change saved meanwhile.
+    var editCarry: EditCarry?
     var quickLog: (form: QuickLogForm, showsMessages: Bool)?
     var metric: (form: MetricForm, showsMessages: Bool)?
     var notice: String?
@@ -156,7 +158,10 @@ struct EventDetailPage: WebPage {
     let edit = panels.edit ?? (EventFormInput(event: event), false)
     editForm = EventFormView(
       edit.input, schools: schools, target: .edit(event.id), csrf: csrf,
-      showsMessages: edit.showsMessages, failure: panels.failure)
+      showsMessages: edit.showsMessages, failure: panels.failure,
+      edit: panels.editCarry
+        ?? EditCarry(
+          shown: EventFormFields(shown: EventFormInput(event: event)), version: event.updatedAt))
     editOpen = panels.edit != nil
     quickLog = QuickLogView(
       panels.quickLog?.form ?? QuickLogForm(), event: event, csrf: csrf,

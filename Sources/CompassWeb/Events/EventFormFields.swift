@@ -1,5 +1,5 @@
 /// The event form's fields as a browser posts them (Create Event, Edit Event and the live check).
-struct EventFormFields: Decodable, Sendable {
+struct EventFormFields: Codable, Sendable, EditFormCarrier {
   var type: String?
   var name: String?
   var school: String?
@@ -27,10 +27,15 @@ struct EventFormFields: Decodable, Sendable {
   var eventID: String?
   /// `1` when the user has tried to submit, so the live check shows every message.
   var attempted: String?
+  var opened: String?
+  var openedAt: String?
+  var resolve: String?
+  var clashes: String?
 
   enum CodingKeys: String, CodingKey {
     case type, name, school, cost, url, location, address, city, state, description, registered
-    case attended, attempted
+    case attended, attempted, opened, resolve, clashes
+    case openedAt = "opened_at"
     case otherSchoolName = "other_school_name"
     case newSchoolName = "new_school_name"
     case newSchoolLocation = "new_school_location"
@@ -42,5 +47,43 @@ struct EventFormFields: Decodable, Sendable {
     case checkinTime = "checkin_time"
     case performanceNotes = "performance_notes"
     case eventID = "event_id"
+  }
+}
+
+extension EventFormFields {
+  /// The fields as the form shows `input`: what a browser posts when nothing is changed.
+  init(shown input: EventFormInput) {
+    let form = input.form
+    type = form.type?.rawValue
+    name = form.name
+    school = Self.school(input)
+    if case .other(let typed) = form.school { otherSchoolName = typed }
+    eventSource = form.eventSource?.rawValue
+    cost = form.costText
+    url = form.url
+    startDate = form.startDate?.description
+    endDate = form.endDate?.description
+    startTime = form.startTime?.hourMinute
+    endTime = form.endTime?.hourMinute
+    checkinTime = form.checkinTime?.hourMinute
+    location = form.location
+    address = form.address
+    city = form.city
+    state = form.state
+    description = form.description
+    registered = form.registered ? "1" : nil
+    attended = form.attended ? "1" : nil
+    performanceNotes = form.performanceNotes
+    eventID = input.eventID?.description
+  }
+
+  private static func school(_ input: EventFormInput) -> String {
+    if input.addsNewSchool { return EventFormInput.addNewSchool }
+    switch input.form.school {
+    case .notSelected: return ""
+    case .none: return EventFormInput.noSchool
+    case .other: return EventFormInput.otherSchool
+    case .existing(let id): return id.description
+    }
   }
 }

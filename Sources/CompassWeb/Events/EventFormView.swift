@@ -52,13 +52,16 @@ struct EventFormView: Encodable {
   let registered: Bool
   let attended: Bool
   let performanceNotes: String
+  /// An edit's start and clash panel (`EditCarry`); none on Create Event.
+  let edit: EditCarry?
 
   /// The form for `input`: typing mistakes show at once, missing fields once it has been
   /// submitted (`EventFormValidation.shownErrors`, the rule the phone follows too).
   init(
     _ input: EventFormInput, schools: [School], target: Target, csrf: String,
-    showsMessages: Bool, failure: String? = nil
+    showsMessages: Bool, failure: String? = nil, edit: EditCarry? = nil
   ) {
+    self.edit = edit
     let form = input.form
     let validation = input.validate()
     let shown = validation.shownErrors(afterSubmitAttempt: showsMessages)

@@ -50,7 +50,7 @@ package struct WebEventDetailController: Sendable {
     -> Response
   {
     try await posted(request, context, EventFormFields.self) { event, form, session in
-      try await edit(event, EventFormInput(form), session)
+      try await edit(event, form, session)
     }
   }
 
@@ -166,22 +166,31 @@ package struct WebEventDetailController: Sendable {
     }
   }
 
-  private func edit(_ event: Event, _ submitted: EventFormInput, _ session: WebSessions.Session)
+  private func edit(_ event: Event, _ posted: EventFormFields, _ session: WebSessions.Session)
     async throws -> Response
   {
-    var input = submitted
+    var input = EventFormInput(posted)
     input.eventID = event.id
     let data = data(session)
     input.checkSchool(among: try await data.schools.list(order: [.ascending(.name)]))
     var panels = EventDetailPage.Panels()
+    panels.editCarry = EditCarry(posted: posted)
     guard input.validate().isValid else {
       panels.edit = (input, true)
       return try await page(event, session, panels: panels, status: .badRequest)
     }
     do {
       try await input.createSchool(data.schools)
-      guard let payload = input.form.payload() else { throw SchoolInsert.NotCreated() }
-      try await data.events.update(event.id, payload)
+      let start = EditStart(posted, fields: EventFormFields.self) {
+        EventFormInput($0).form.columns()
+      }
+      let merge = start.merge(edited: input.form.columns(), current: EventEdit.columns(of: event))
+      let outcome = try await data.events.edits(of: event.id, columns: EventEdit.columns(of:))
+        .save(merge, over: start.version)
+      guard case .conflict(let conflict) = outcome else {
+        return HTMLResponse.redirect(to: "/events/\(event.id.description)")
+      }
+      return try await clashed(conflict, session, schools: try await data.schools.list(order: []))
     } catch {
       panels.edit = (input, true)
       panels.failure = FormRefusal.message(
@@ -189,7 +198,22 @@ package struct WebEventDetailController: Sendable {
       return try await page(
         event, session, panels: panels, status: FormRefusal.status(error))
     }
-    return HTMLResponse.redirect(to: "/events/\(event.id.description)")
+  }
+
+  /// The edit form again over the event as the other person left it, with my changes over
+  /// theirs and the clash panel: Keep Mine, Keep Theirs, or See Both.
+  private func clashed(
+    _ conflict: EditConflict<Event>, _ session: WebSessions.Session, schools: [School]
+  ) async throws -> Response {
+    let current = conflict.current
+    let fields = EventEdit.fields(of: conflict, schools: schools, locale: locale)
+    var panels = EventDetailPage.Panels()
+    panels.edit = (EventFormInput(event: conflict.mineOverTheirs), false)
+    panels.editCarry = EditCarry(
+      shown: EventFormFields(shown: EventFormInput(event: current)), version: current.updatedAt,
+      conflict: EditConflictView(
+        fields, thing: "event", by: try await session.nameOfSaver(rest, current.updatedBy)))
+    return try await page(current, session, panels: panels, status: .conflict)
   }
 
   private func page(

@@ -33,12 +33,18 @@ struct MetricFormView: Encodable {
   let sources: [SelectOption]
   let eventID: String?
   let isOpen: Bool
+  /// An edit's start and clash panel (`EditCarry`); none on a new metric.
+  let edit: EditCarry?
+  /// Why the last save did not go through, when it was not what was typed.
+  let failure: String?
 
   /// The form for `form`; messages show once it has been submitted.
   init(
     _ form: MetricForm, action: String, submitLabel: String, cancelHref: String, csrf: String,
-    showsMessages: Bool, isOpen: Bool
+    showsMessages: Bool, isOpen: Bool, edit: EditCarry? = nil, failure: String? = nil
   ) {
+    self.edit = edit
+    self.failure = failure
     let errors = showsMessages ? form.validate() : [:]
     self.action = action
     self.submitLabel = submitLabel
@@ -96,7 +102,7 @@ extension MetricForm {
 }
 
 /// The metric form's fields as a browser posts them.
-struct MetricFormFields: Decodable, Sendable {
+struct MetricFormFields: Codable, Sendable, EditFormCarrier {
   let metricType: String?
   /// An "Other Metric"'s name.
   let metricName: String?
@@ -108,12 +114,32 @@ struct MetricFormFields: Decodable, Sendable {
   let verified: String?
   /// Who or what vouches for it: a `VerificationSource`, or empty.
   let verifiedBy: String?
+  var opened: String?
+  var openedAt: String?
+  var resolve: String?
+  var clashes: String?
 
   enum CodingKeys: String, CodingKey {
     case value, unit, notes, verified
     case verifiedBy = "verified_by"
     case metricType = "metric_type"
     case metricName = "metric_name"
+    case opened, resolve, clashes
+    case openedAt = "opened_at"
     case recordedDate = "recorded_date"
+  }
+}
+
+extension MetricFormFields {
+  /// The fields as the form shows `form`: what a browser posts when nothing is changed.
+  init(shown form: MetricForm) {
+    metricType = form.metricType?.rawValue
+    metricName = form.customName
+    value = form.valueText
+    unit = form.unit
+    recordedDate = form.recordedDate?.description
+    notes = form.notes
+    verified = form.verified ? "1" : nil
+    verifiedBy = form.verifiedBy?.rawValue ?? ""
   }
 }

@@ -87,6 +87,9 @@ struct PerformancePage: WebPage {
   struct Forms {
     var log: (form: MetricForm, showsMessages: Bool)?
     var edit: (metric: PerformanceMetric.ID, form: MetricForm, showsMessages: Bool)?
+    /// Where the open edit started, and a clash with a change saved meanwhile.
+    var editCarry: EditCarry?
+    var editFailure: String?
     var notice: String?
   }
 
@@ -189,7 +192,8 @@ struct PerformancePage: WebPage {
       MetricFormView(
         edit.form, action: "/performance/metrics/\(edit.metric.description)",
         submitLabel: "Save Changes", cancelHref: "/performance", csrf: csrf,
-        showsMessages: edit.showsMessages, isOpen: true)
+        showsMessages: edit.showsMessages, isOpen: true, edit: forms.editCarry,
+        failure: forms.editFailure)
     }
   }
 }

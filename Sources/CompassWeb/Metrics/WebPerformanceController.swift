@@ -42,9 +42,9 @@ package struct WebPerformanceController: Sendable {
       if let id = query.edit,
         let metric = try await data(session).metrics.find(idText: id)
       {
-        forms.edit = (
-          metric.id, MetricForm(editing: metric, today: session.today(at: rest.now())), false
-        )
+        let form = MetricForm(editing: metric, today: session.today(at: rest.now()))
+        forms.edit = (metric.id, form, false)
+        forms.editCarry = EditCarry(shown: MetricFormFields(shown: form), version: metric.updatedAt)
       }
       return try await page(
         session, chartType: query.type.flatMap(Self.metricType),
@@ -88,16 +88,53 @@ package struct WebPerformanceController: Sendable {
       guard
         let saved = try await data(session).metrics.find(idText: context.parameters.get("id"))
       else { return gate.notFound(session, .metric, list: "/performance") }
-      var metric = MetricForm(editing: saved, today: session.today(at: rest.now()))
+      let today = session.today(at: rest.now())
+      var metric = MetricForm(editing: saved, today: today)
       metric.read(form)
-      guard let payload = metric.payload() else {
-        return try await page(
-          session, chartType: nil,
-          forms: PerformancePage.Forms(edit: (saved.id, metric, true)), status: .badRequest)
+      var forms = PerformancePage.Forms(edit: (saved.id, metric, true))
+      forms.editCarry = EditCarry(posted: form)
+      guard metric.payload() != nil else {
+        return try await page(session, chartType: nil, forms: forms, status: .badRequest)
       }
-      try await data(session).metrics.update(saved.id, payload)
-      return HTMLResponse.redirect(to: "/performance?saved=1")
+      let start = EditStart(form, fields: MetricFormFields.self) { fields in
+        var opened = MetricForm(editing: saved, today: today)
+        opened.read(fields)
+        return opened.columns
+      }
+      let outcome: EditOutcome<PerformanceMetric>
+      do {
+        outcome = try await data(session).metrics.edits(
+          of: saved.id, columns: MetricEdit.columns(of:)
+        ).save(
+          start.merge(edited: metric.columns, current: MetricEdit.columns(of: saved)),
+          over: start.version)
+      } catch let gone as EditGone {
+        forms.editFailure = gone.message
+        return try await page(
+          session, chartType: nil, forms: forms, status: FormRefusal.status(gone))
+      }
+      guard case .conflict(let conflict) = outcome else {
+        return HTMLResponse.redirect(to: "/performance?saved=1")
+      }
+      return try await clashed(conflict, session, today: today)
     }
+  }
+
+  /// The edit form again over the metric as the other person left it, with my changes over
+  /// theirs and the clash panel: Keep Mine, Keep Theirs, or See Both.
+  private func clashed(
+    _ conflict: EditConflict<PerformanceMetric>, _ session: WebSessions.Session, today: LocalDate
+  ) async throws -> Response {
+    let current = conflict.current
+    let fields = MetricEdit.fields(of: conflict, events: try await events(session), locale: locale)
+    var forms = PerformancePage.Forms(
+      edit: (current.id, MetricForm(editing: conflict.mineOverTheirs, today: today), false))
+    forms.editCarry = EditCarry(
+      shown: MetricFormFields(shown: MetricForm(editing: current, today: today)),
+      version: current.updatedAt,
+      conflict: EditConflictView(
+        fields, thing: "metric", by: try await session.nameOfSaver(rest, current.updatedBy)))
+    return try await page(session, chartType: nil, forms: forms, status: .conflict)
   }
 
   /// "Delete …?" as a page of its own, for browsers without the script's dialog.
