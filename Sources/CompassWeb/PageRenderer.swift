@@ -41,7 +41,8 @@ package struct PageRenderer: Sendable {
     let layout = Layout(
       title: page.title, content: content, stylesheet: stylesheet.versionedPath,
       script: script.versionedPath,
-      signedIn: session != nil, email: session?.user.email ?? "", csrf: session?.csrf ?? "",
+      signedIn: session != nil, account: session?.user.id.description ?? "",
+      email: session?.user.email ?? "", csrf: session?.csrf ?? "",
       navigation: Layout.sections(for: session?.athletes).map { section in
         Layout.NavigationItem(
           label: section.label, href: section.href, current: section.href == page.section)
@@ -102,6 +103,8 @@ package struct PageRenderer: Sendable {
     let stylesheet: String
     let script: String
     let signedIn: Bool
+    /// The signed-in person's id, keeping the page script's drafts apart per account.
+    let account: String
     let email: String
     let csrf: String
     let navigation: [NavigationItem]

@@ -1,6 +1,7 @@
 // A thin layer over pages that work without it: dialogs instead of extra pages, the event
-// form's auto-fill and school dialogs, the discard prompt, live search, upload progress, previews
-// that say when they cannot load, the chart's values, and the time zone report.
+// form's auto-fill and school dialogs, the discard prompt, forms kept through a lost connection,
+// live search, upload progress, previews that say when they cannot load, the chart's values,
+// and the time zone report.
 "use strict";
 document.documentElement.classList.add("js");
 
@@ -87,8 +88,18 @@ function copyButton(field) {
   field.after(element("p", {}, [button, status]));
 }
 
+// Dialogs the page came with open as modals; Esc asks as ✕ does.
+function serverDialogs(root) {
+  root.querySelectorAll("dialog").forEach((dialog) => {
+    dialog.addEventListener("cancel", (event) => { event.preventDefault(); closeDialog(dialog); });
+  });
+  root.querySelectorAll("dialog[data-modal]").forEach((dialog) => {
+    dialog.dataset.served = "";
+    openModal(dialog);
+  });
+}
+
 function enhanceDialogs() {
-  document.querySelectorAll("dialog[data-modal]").forEach((dialog) => openModal(dialog));
   document.addEventListener("click", (event) => {
     const opener = event.target.closest("[data-opens]");
     if (opener) {
@@ -99,7 +110,7 @@ function enhanceDialogs() {
     const closer = event.target.closest("dialog [data-close]");
     if (closer) {
       event.preventDefault();
-      closer.closest("dialog").close();
+      closeDialog(closer.closest("dialog"), closer);
       return;
     }
     const zoom = event.target.closest("[data-zoom]");
@@ -233,20 +244,142 @@ function schoolDialog(title, confirmLabel, fields, saves) {
   });
 }
 
-// One submission per form: the button says what is happening and cannot be pressed twice.
+// One submission per form: the button says what is happening and cannot be pressed twice. A
+// form that changes something (data-keep) is sent by this script, so a lost connection leaves
+// the page and what was typed in place. Back to a sent form never finds it still busy.
 function submitOnce(form) {
+  const button = form.querySelector('button[type="submit"]');
+  const label = button?.textContent;
   let sent = false;
+  const release = () => {
+    sent = false;
+    delete form.dataset.sent;
+    if (button) { button.disabled = false; button.textContent = label; }
+  };
   form.addEventListener("submit", (event) => {
     if (sent) { event.preventDefault(); return; }
     sent = true;
     form.dataset.sent = "";
-    const button = form.querySelector('button[type="submit"]');
     if (button) {
       button.disabled = true;
       if (form.dataset.busy) button.textContent = form.dataset.busy;
     }
+    if (!("keep" in form.dataset)) return;
+    event.preventDefault();
+    sendKept(form, release);
   });
-  window.addEventListener("pageshow", () => { sent = false; });
+  window.addEventListener("pageshow", (event) => {
+    if (!event.persisted) return;
+    if ("done" in form.dataset) location.reload(); else release();
+  });
+}
+
+// Sends a form that changes something. Without a connection it stays as typed, with "No
+// connection — your entries are kept", a draft on this device and Retry; the server's answer
+// is the next page, or the form again with its messages.
+async function sendKept(form, release) {
+  const failed = () => {
+    drafts.save(form);
+    release();
+    offline(form);
+  };
+  let reply;
+  let html;
+  try {
+    reply = await fetch(form.action, { method: "POST", body: new URLSearchParams(new FormData(form)), headers: { Accept: "text/html" } });
+    if (!reply.redirected) html = await reply.text();
+  } catch {
+    return failed();
+  }
+  if (reply.redirected) {
+    drafts.drop(form);
+    form.dataset.done = "";
+    return go(reply.url);
+  }
+  showPage(html);
+}
+
+function offline(form) {
+  trouble(form, "No connection — your entries are kept. They stay on this device until they are sent.");
+  const retry = element("button", { type: "button", class: "button button-secondary" }, ["Retry"]);
+  retry.addEventListener("click", () => form.requestSubmit());
+  const banner = form.querySelector("[data-trouble]");
+  banner.append(" ", retry);
+  banner.scrollIntoView({ block: "center" });
+}
+
+// Opens `url` (a page the server led to), loading it again when it is the page already open.
+function go(url) {
+  const to = new URL(url, location.href);
+  if (to.pathname !== location.pathname || to.search !== location.search) return location.assign(to);
+  history.replaceState(null, "", to);
+  location.reload();
+}
+
+// Shows a page the server answered a sent form with (its messages, a clash, a sign-in to
+// send it): its body in place of this one, its form token, and this script's help on it.
+function showPage(html) {
+  const page = new DOMParser().parseFromString(html, "text/html");
+  document.title = page.title;
+  const token = page.querySelector('meta[name="csrf"]');
+  const current = document.querySelector('meta[name="csrf"]');
+  if (token && current) current.content = token.content;
+  document.body.replaceWith(document.adoptNode(page.body));
+  enhance(document.body);
+}
+
+// What was typed into a form that could not be sent, kept on this device per account and form
+// address (never the form token) until it is sent or discarded; the form shows it again.
+const drafts = {
+  prefix: "compass-draft:",
+  key: (form) => `${drafts.prefix}${document.body.dataset.account ?? ""}:${new URL(form.action, location.href).pathname}`,
+  save(form) {
+    const fields = [...new FormData(form)].filter(([name, value]) => name !== "_csrf" && typeof value === "string");
+    try { localStorage.setItem(drafts.key(form), JSON.stringify({ saved: Date.now(), fields })); } catch { /* storage full or off */ }
+  },
+  drop(form) {
+    try { localStorage.removeItem(drafts.key(form)); } catch { /* storage off */ }
+  },
+  read(form) {
+    try {
+      const draft = JSON.parse(localStorage.getItem(drafts.key(form)) ?? "null");
+      return Array.isArray(draft?.fields) ? draft : null;
+    } catch {
+      return null;
+    }
+  },
+  mine() {
+    const mine = `${drafts.prefix}${document.body.dataset.account ?? ""}:`;
+    try { return Object.keys(localStorage).filter((key) => key.startsWith(mine)); } catch { return []; }
+  },
+};
+
+// Puts a kept draft back into `form` and says so, with Discard; an edit dialog holding one opens.
+function restoreDraft(form) {
+  const draft = drafts.read(form);
+  if (!draft) return;
+  const values = new Map();
+  for (const [name, value] of draft.fields) values.set(name, [...(values.get(name) ?? []), value]);
+  const used = new Map();
+  for (const field of form.elements) {
+    if (!field.name || field.name === "_csrf" || field.type === "file") continue;
+    const kept = values.get(field.name) ?? [];
+    if (field.type === "checkbox" || field.type === "radio") field.checked = kept.includes(field.value);
+    else if (field.multiple) [...field.options].forEach((option) => { option.selected = kept.includes(option.value); });
+    else if (values.has(field.name)) {
+      const index = used.get(field.name) ?? 0;
+      used.set(field.name, index + 1);
+      if (index < kept.length) field.value = kept[index];
+    }
+  }
+  form.querySelectorAll("select").forEach((select) => select.dispatchEvent(new Event("change")));
+  const when = new Date(draft.saved).toLocaleString([], { dateStyle: "medium", timeStyle: "short" });
+  trouble(form, `These entries were not sent (kept on this device since ${when}). Send them, or:`);
+  const discard = element("button", { type: "button", class: "button button-secondary" }, ["Discard Them"]);
+  discard.addEventListener("click", () => { drafts.drop(form); abandon(form); });
+  form.querySelector("[data-trouble]").append(" ", discard);
+  const dialog = form.closest("dialog");
+  if (dialog && !dialog.open) openModal(dialog);
 }
 
 // The event form's messages as the user types, from the server's one rule (POST /events/check):
@@ -296,13 +429,40 @@ function liveChecks(form) {
   form.addEventListener("change", soon);
 }
 
-// Leaving a changed form asks first: "Discard changes?"
-// Leaving a changed form by any link (Cancel, "← Back", the navigation) asks first; closing
-// the tab or going back gets the browser's own question.
+// Each form as it was drawn, to tell whether it has been changed since.
+const drawn = new WeakMap();
+const formState = (form) => new URLSearchParams([...new FormData(form)].map(([name, value]) => [name, typeof value === "string" ? value : value.name])).toString();
+const edited = (form) => drawn.has(form) && formState(form) !== drawn.get(form);
+
+// A form given up: what was typed goes (the fields as drawn, no kept draft, no message).
+function abandon(form) {
+  form.reset();
+  drafts.drop(form);
+  trouble(form, "");
+  form.querySelectorAll("select").forEach((select) => select.dispatchEvent(new Event("change")));
+}
+
+// Closing a dialog by Esc, ✕ or Cancel asks before dropping changes, and what was dropped is
+// never shown the next time: a dialog the page came with (showing what was sent) goes to the
+// page without it, one this script opened is reset.
+async function closeDialog(dialog, closer) {
+  const forms = [...dialog.querySelectorAll("form[data-discard], form[data-keep]")];
+  const changed = forms.filter(edited);
+  if (changed.length && !(await ask("Discard changes?", "What you typed will be lost.", "Discard", "Keep Editing", true))) return;
+  changed.forEach(abandon);
+  const leave = closer?.getAttribute("href") ?? dialog.querySelector("a[data-close][href]")?.getAttribute("href");
+  if ("served" in dialog.dataset && forms.length && leave) {
+    changed.forEach((form) => drawn.delete(form));
+    location.assign(leave);
+    return;
+  }
+  dialog.close();
+}
+
+// Leaving a changed form by any link (Cancel, "← Back", the navigation) asks first: "Discard
+// changes?"; closing the tab or going back gets the browser's own question.
 function discardPrompt(form) {
-  const snapshot = () => new URLSearchParams([...new FormData(form)].map(([name, value]) => [name, typeof value === "string" ? value : value.name])).toString();
-  const original = snapshot();
-  const changed = () => form.isConnected && !("sent" in form.dataset) && !form.closest("dialog:not([open])") && snapshot() !== original;
+  const changed = () => form.isConnected && !("sent" in form.dataset) && !form.closest("dialog:not([open])") && edited(form);
   const warn = (event) => { if (changed()) { event.preventDefault(); event.returnValue = ""; } };
   document.addEventListener("click", async (event) => {
     const link = event.target.closest("a[href]");
@@ -313,10 +473,23 @@ function discardPrompt(form) {
     event.preventDefault();
     if (await ask("Discard changes?", "What you typed will be lost.", "Discard", "Keep Editing", true)) {
       window.removeEventListener("beforeunload", warn);
+      drafts.drop(form);
       location.href = link.href;
     }
   });
   window.addEventListener("beforeunload", warn);
+}
+
+// Signing out with entries not yet sent asks first; signing out discards them.
+function signOut(form) {
+  form.addEventListener("submit", async (event) => {
+    const kept = drafts.mine();
+    if (!kept.length || "asked" in form.dataset) { kept.forEach((key) => localStorage.removeItem(key)); return; }
+    event.preventDefault();
+    if (!(await ask("Sign out?", "Entries that were not sent yet are kept on this device only, and signing out discards them.", "Sign Out", "Cancel", true))) return;
+    form.dataset.asked = "";
+    form.requestSubmit();
+  });
 }
 
 function metricUnits(form) {
@@ -521,21 +694,31 @@ function keepTyped(form, sent) {
   }
 }
 
-document.addEventListener("DOMContentLoaded", () => {
-  enhanceDialogs();
-  document.querySelectorAll("[data-preview]").forEach(preview);
-  document.querySelectorAll("[data-chart]").forEach(chartValues);
-  document.querySelectorAll("input[data-filters]").forEach(choiceFilter);
-  document.querySelectorAll("form.event-form").forEach((form) => {
+// This script's help on the page (or a part of it the server sent after a form).
+function enhance(root) {
+  serverDialogs(root);
+  root.querySelectorAll("[data-preview]").forEach(preview);
+  root.querySelectorAll("[data-chart]").forEach(chartValues);
+  root.querySelectorAll("input[data-filters]").forEach(choiceFilter);
+  root.querySelectorAll("form.event-form").forEach((form) => {
     autoFill(form);
     directions(form);
     schoolDialogs(form);
     submitOnce(form);
     liveChecks(form);
   });
-  document.querySelectorAll("form.metric-form").forEach((form) => { metricUnits(form); submitOnce(form); });
-  document.querySelectorAll("form[data-discard]").forEach(discardPrompt);
-  document.querySelectorAll("form.filters").forEach(liveFilters);
-  document.querySelectorAll("form[data-upload]").forEach(uploadProgress);
-  document.querySelectorAll("input[data-copy]").forEach(copyButton);
+  root.querySelectorAll("form.metric-form").forEach((form) => { metricUnits(form); submitOnce(form); });
+  root.querySelectorAll("form[data-keep]:not(.event-form):not(.metric-form)").forEach(submitOnce);
+  root.querySelectorAll("form[data-discard], form[data-keep]").forEach((form) => drawn.set(form, formState(form)));
+  root.querySelectorAll("form[data-discard]").forEach(discardPrompt);
+  root.querySelectorAll("form.filters").forEach(liveFilters);
+  root.querySelectorAll("form[data-upload]").forEach(uploadProgress);
+  root.querySelectorAll("input[data-copy]").forEach(copyButton);
+  root.querySelectorAll("form.sign-out").forEach(signOut);
+}
+
+document.addEventListener("DOMContentLoaded", () => {
+  enhanceDialogs();
+  enhance(document.body);
+  document.querySelectorAll("form[data-keep]").forEach(restoreDraft);
 });

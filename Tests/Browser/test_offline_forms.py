@@ -1,0 +1,157 @@
+"""Forms that change something, without signal (issue 38, item 2): the page's script sends
+them, so a lost connection keeps the form as typed with "No connection — your entries are
+kept", a draft on this device and Retry; a send that works goes on as before; Back never finds
+a form still busy; and an edit dialog's Esc and ✕ ask before dropping changes, which never
+show again."""
+from selenium.webdriver.common.keys import Keys
+
+OFFLINE_MESSAGE = "No connection — your entries are kept"
+
+
+def offline(page, cut=True):
+    page.driver.execute_cdp_cmd("Network.enable", {})
+    page.driver.execute_cdp_cmd("Network.emulateNetworkConditions", {
+        "offline": cut, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+
+
+def fill_event(page, name):
+    page.set_value("#type", "camp")
+    page.fill("#name", name)
+    page.set_value("#start_date", "2026-04-18")
+    page.fill("#location", "Coolray Field")
+
+
+def answer(page, label):
+    """Answers the question asked over a dialog (Discard changes?) with the button `label`."""
+    question = page.wait(lambda: page.script("return document.querySelector('dialog[role=alertdialog][open]')"),
+                         message="nothing was asked")
+    buttons = [button for button in question.find_elements("css selector", "button") if button.text == label]
+    text = question.text
+    assert buttons, f"no {label} in {text}"
+    buttons[0].click()
+    return text
+
+
+def wait_offline_banner(page):
+    page.wait(lambda: OFFLINE_MESSAGE in page.text("[data-trouble]"), message="no offline banner")
+
+
+def test_create_event_without_signal_keeps_the_form_and_retry_creates_it_once(page, api):
+    page.open("/events/new")
+    fill_event(page, "Field With No Signal")
+    offline(page)
+    try:
+        page.click("form.event-form button[type=submit]")
+        wait_offline_banner(page)
+        assert page.path == "/events/new"
+        assert page.value("#name") == "Field With No Signal" and page.value("#location") == "Coolray Field"
+        button = page.find("form.event-form button[type=submit]")
+        assert button.text == "Create Event" and button.is_enabled()
+        page.screenshot("create-event-offline", full=False)
+        page.click("[data-trouble] button")
+        wait_offline_banner(page)
+    finally:
+        offline(page, cut=False)
+    assert api.rows("events") == []
+    page.click("[data-trouble] button")
+    page.wait(lambda: page.path.startswith("/events/") and page.path != "/events/new", message="the event opens")
+    assert page.text("h1") == "Field With No Signal"
+    assert len(api.rows("events")) == 1
+    page.driver.back()
+    page.wait_for_page("/events/new")
+    page.wait(lambda: page.text("form.event-form button[type=submit]") == "Create Event",
+              message="Back found the form still creating")
+    assert page.value("#name") == "" and not page.all("[data-trouble]")
+
+
+def test_a_draft_left_by_a_lost_connection_comes_back_until_sent_or_discarded(page, api):
+    page.open("/events/new")
+    fill_event(page, "Kept On This Device")
+    offline(page)
+    try:
+        page.click("form.event-form button[type=submit]")
+        wait_offline_banner(page)
+    finally:
+        offline(page, cut=False)
+    page.open("/events")
+    page.open("/events/new")
+    assert page.value("#name") == "Kept On This Device" and page.value("#location") == "Coolray Field"
+    assert "were not sent" in page.text("[data-trouble]")
+    page.click("[data-trouble] button")
+    page.wait(lambda: page.value("#name") == "", message="Discard left the entries")
+    page.open("/events/new")
+    assert page.value("#name") == "" and not page.all("[data-trouble]")
+    assert api.rows("events") == []
+
+
+def test_a_metric_logged_without_signal_is_kept_and_sent_by_retry(page, api):
+    page.open("/performance")
+    page.click("#log-metric summary")
+    page.set_value("#metric_type", "exit_velo")
+    page.fill("#value", "88")
+    offline(page)
+    try:
+        page.click("form.metric-form button[type=submit]")
+        wait_offline_banner(page)
+        assert page.value("#value") == "88"
+    finally:
+        offline(page, cut=False)
+    page.click("[data-trouble] button")
+    page.wait(lambda: "88 mph" in page.text(".history"), message="the metric is logged")
+    assert [row["value"] for row in api.rows("performance_metrics")] == [88]
+
+
+def test_the_edit_dialog_asks_before_dropping_changes_and_never_shows_them_again(page, api):
+    event = api.insert("events", type="camp", name="Spring Camp", start_date="2026-04-18", end_date="2026-04-18")
+    page.open(f"/events/{event['id']}")
+    page.click("a[data-opens=edit-dialog]")
+    page.open_dialog()
+    page.fill("#edit-dialog #name", "Abandoned Name")
+    page.find("#edit-dialog #name").send_keys(Keys.ESCAPE)
+    assert "Discard changes?" in answer(page, "Keep Editing")
+    assert page.value("#edit-dialog #name") == "Abandoned Name"
+    page.click("#edit-dialog .sheet-head [data-close]")
+    answer(page, "Discard")
+    page.wait(lambda: not page.script("return document.getElementById('edit-dialog').open"))
+    page.click("a[data-opens=edit-dialog]")
+    page.open_dialog()
+    assert page.value("#edit-dialog #name") == "Spring Camp"
+    page.find("#edit-dialog #name").send_keys(Keys.ESCAPE)
+    page.wait(lambda: not page.script("return document.getElementById('edit-dialog').open"),
+              message="an unchanged form closes without asking")
+    assert api.rows("events")[0]["name"] == "Spring Camp"
+
+
+def test_a_dialog_the_page_opened_leaves_for_the_page_without_it(page, api):
+    event = api.insert("events", type="camp", name="Spring Camp", start_date="2026-04-18", end_date="2026-04-18")
+    page.open(f"/events/{event['id']}?edit=1")
+    page.open_dialog()
+    page.fill("#edit-dialog #name", "Abandoned Name")
+    page.click("#edit-dialog .sheet-head [data-close]")
+    answer(page, "Discard")
+    page.wait(lambda: "edit=1" not in page.driver.current_url and page.script("return document.readyState") == "complete")
+    assert not page.script("return document.getElementById('edit-dialog').open")
+    page.click("a[data-opens=edit-dialog]")
+    page.open_dialog()
+    assert page.value("#edit-dialog #name") == "Spring Camp"
+
+
+def test_signing_out_with_unsent_entries_asks_first(page, api):
+    page.open("/events/new")
+    fill_event(page, "Not Sent Yet")
+    offline(page)
+    try:
+        page.click("form.event-form button[type=submit]")
+        wait_offline_banner(page)
+    finally:
+        offline(page, cut=False)
+    page.click("form.sign-out button")
+    assert "Sign out?" in page.open_dialog().text
+    page.confirm_dialog("Cancel")
+    assert page.path == "/events/new"
+    page.click("form.sign-out button")
+    page.confirm_dialog("Sign Out")
+    page.wait_for_page("/login")
+    page.sign_in(api)
+    page.open("/events/new")
+    assert page.value("#name") == ""
