@@ -53,7 +53,7 @@ package struct WebFamilyController: Sendable {
     router.get("join/:code") { request, context in
       try await gate.signedIn(request) { session in
         let code = String((context.parameters.get("code") ?? "").prefix(64))
-        return try await page(session, join: FamilyPage.JoinForm(code: code))
+        return try await page(session, join: FamilyPage.JoinForm(code: code, fromLink: true))
       }
     }
     router.post("family/invites") { request, _ in

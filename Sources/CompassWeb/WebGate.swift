@@ -71,7 +71,10 @@ package struct WebGate: Sendable {
       if let carried = try await CarriedForm.posted(request) {
         return signInToSend(carried, request)
       }
-      return HTMLResponse.redirect(to: AuthPage.withNext("/login", target(request)))
+      let next = target(request)
+      // NB: an invite link is most often opened by someone without an account yet.
+      let entry = AuthPage.invitation(next) == nil ? "/login" : "/signup"
+      return HTMLResponse.redirect(to: AuthPage.withNext(entry, next))
     }
     if session.athletes.active == nil {
       // NB: a parent linked to no athlete yet has no data of their own: their athlete's pages

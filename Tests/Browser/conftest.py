@@ -156,8 +156,9 @@ class Page:
         return self.find(css).get_attribute("value")
 
     def fits_width(self):
-        """Nothing wider than the viewport: no sideways scrolling."""
-        return self.script("return document.documentElement.scrollWidth <= window.innerWidth")
+        """Nothing wider than the screen: no sideways scrolling. (A phone's layout viewport grows
+        to fit what overflows, so the root's client width is the screen's, not innerWidth.)"""
+        return self.script("return document.documentElement.scrollWidth <= document.documentElement.clientWidth")
 
     def narrow(self, width):
         """Shows the pages at `width` CSS pixels until `restore` (a small phone such as 320 px)."""
@@ -173,7 +174,7 @@ class Page:
         """Elements whose right edge passes the viewport's: what makes a page scroll sideways."""
         return self.script("""
           return [...document.querySelectorAll('body *')]
-            .filter(e => e.offsetParent !== null && e.getBoundingClientRect().right > window.innerWidth + 0.5)
+            .filter(e => e.offsetParent !== null && e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
             .filter(e => !e.closest('.nav'))
             .map(e => e.outerHTML.slice(0, 100));""")
 

@@ -95,6 +95,7 @@ def test_mark_attended_opens_quick_log_which_creates_an_interaction(page, api):
     page.set_value("#sentiment", "positive")
     page.click("#quick-log button[type=submit]")
     page.wait(lambda: page.script("return document.querySelector('dialog[open]') === null"))
+    page.wait(lambda: "In-Person Visit logged." in page.text(".banner-success"), message="logging says nothing")
     interaction = api.rows("interactions")[0]
     assert interaction["event_id"] == event["id"] and interaction["content"] == "Talked with Coach Stricklin after the bullpen"
     assert interaction["sentiment"] == "positive"
@@ -109,6 +110,10 @@ def test_skip_for_now_closes_quick_log_without_an_interaction(page, api):
     page.open_dialog()
     page.click("#quick-log [data-close]")
     page.wait(lambda: page.script("return document.querySelector('dialog[open]') === null"))
+    page.wait(lambda: "log=1" not in page.driver.current_url and "#quick-log" not in page.driver.current_url,
+              message="Skip for Now left the dialog in the address")
+    page.driver.refresh()
+    assert page.script("return document.querySelector('dialog[open]') === null"), "a reload opens no dialog"
     assert api.rows("interactions") == []
 
 

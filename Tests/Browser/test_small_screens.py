@@ -72,3 +72,43 @@ def test_a_question_focuses_its_safe_answer_and_returns_to_the_button(page, api)
     assert focused(page)[3] == "Cancel"
     page.confirm_dialog("Cancel")
     page.wait(lambda: focused(page)[3] == "Delete event", message=f"focus went to {focused(page)}")
+
+
+@pytest.mark.parametrize("font_size", [28, 32])
+def test_a_large_browser_font_keeps_the_header_whole(api, chromium, font_size):
+    """A browser set to a large default font (28 px, and 32 px as 200 % text): the header wraps
+    instead of scrolling sideways, and nothing in it (Sign out, the e-mail) is clipped."""
+    from selenium import webdriver
+    from conftest import Page, VIEWPORTS
+
+    width, height = VIEWPORTS[chromium.viewport]
+    options = webdriver.ChromeOptions()
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     f"--window-size={width},{height}", "--hide-scrollbars"]:
+        options.add_argument(argument)
+    options.add_experimental_option("prefs", {"webkit.webprefs.default_font_size": font_size})
+    driver = webdriver.Chrome(options=options)
+    try:
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                               {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": chromium.viewport == "phone"})
+        driver.viewport = chromium.viewport
+        page = Page(driver, chromium.viewport)
+        page.sign_in(api)
+        for path in ["/events", "/performance", "/family", "/account"]:
+            page.open(path)
+            assert page.script("return parseFloat(getComputedStyle(document.body).fontSize)") >= font_size
+            overflowing = page.script("""
+              return [...document.querySelectorAll('body *')]
+                .filter(e => e.offsetParent !== null && e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+                .map(e => e.outerHTML.slice(0, 80));""")
+            assert overflowing == [], (path, overflowing)
+            assert page.fits_width(), path
+            clipped = page.script("""
+              return [...document.querySelectorAll('.site-header a, .site-header button')]
+                .filter(e => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)
+                .map(e => e.textContent.trim());""")
+            assert clipped == [], (path, clipped)
+        page.open("/events")
+        page.screenshot(f"header-font-{font_size}", full=False)
+    finally:
+        driver.quit()

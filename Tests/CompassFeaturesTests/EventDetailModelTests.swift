@@ -194,6 +194,9 @@ struct EventDetailModelTests {
       model.quickLog?.content = "Talked with Coach Smart after the 60."
       await model.logInteractionTapped()
       #expect(model.quickLog == nil)
+      #expect(model.notice == QuickLogForm.loggedNotice(.inPersonVisit), "logging says so")
+      model.noticeDismissed()
+      #expect(model.notice == nil)
       let logged: [Interaction] = try await harness.session.client.from("interactions").select()
         .execute().value
       #expect(logged.count == 1)

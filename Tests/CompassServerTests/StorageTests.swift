@@ -48,7 +48,10 @@ struct StorageTests {
         #expect(download.header("Accept-Ranges") == "bytes")
         #expect(download.header("ETag")?.hasPrefix("\"") == true)
         #expect(download.header("Last-Modified")?.hasSuffix(" GMT") == true)
-        #expect(download.header("Content-Disposition") == nil)
+        #expect(
+          download.header("Content-Disposition")
+            == "inline; filename=\"junior year.mp4\"; filename*=UTF-8''junior%20year.mp4",
+          "shown in place under its own name")
       }
       let head = try await api.send(
         .head, "/storage/v1/object/documents/\(user.id)/highlights/junior%20year.mp4",

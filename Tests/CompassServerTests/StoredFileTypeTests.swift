@@ -115,9 +115,10 @@ struct StoredFileTypeTests {
           #expect(reply.header("X-Content-Type-Options") == "nosniff")
           let policy = reply.header("Content-Security-Policy") ?? ""
           #expect(policy.hasPrefix("sandbox; default-src 'none'"), "\(item.sent): \(policy)")
-          let disposition = reply.header("Content-Disposition")
-          #expect((disposition == nil) == item.inPlace, "\(item.sent): \(disposition ?? "inline")")
-          #expect(disposition.map { $0.hasPrefix("attachment;") } ?? true)
+          let disposition = reply.header("Content-Disposition") ?? ""
+          #expect(
+            disposition.hasPrefix(item.inPlace ? "inline;" : "attachment;"),
+            "\(item.sent): \(disposition)")
         }
       }
     }

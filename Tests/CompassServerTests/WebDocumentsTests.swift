@@ -49,6 +49,9 @@ struct WebDocumentsTests {
       let file = try await api.send(.get, link, token: nil)
       #expect(file.status == 200)
       #expect(file.bytes == pdf.bytes)
+      #expect(
+        file.header("Content-Disposition")?.hasPrefix(#"inline; filename="transcript.pdf""#)
+          == true, "the viewer names the file as uploaded, never by its storage key")
     }
   }
 

@@ -121,7 +121,12 @@ struct WebEventDetailTests {
           ("type", "phone_call"), ("direction", "outbound"), ("sentiment", "neutral"),
           ("content", "Talked"),
         ])
-      #expect(logged.status == 303)
+      #expect(
+        logged.status == 303 && logged.header("Location") == "/events/\(id)?logged=phone_call")
+      let said = try await browser.get("/events/\(id)?logged=phone_call").text
+      #expect(said.contains("Phone Call logged."), "the page says what was logged")
+      #expect(
+        !said.contains(#"id="quick-log" class="sheet" aria-labelledby="quick-log-title" open"#))
       let interaction = try await api.rest(.get, "interactions?select=*", as: token).rows.first
       #expect(interaction?["event_id"]?.stringValue == id)
       #expect(interaction?["type"]?.stringValue == "phone_call")

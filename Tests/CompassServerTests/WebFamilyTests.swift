@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import CompassServer
+@testable import CompassWeb
 
 /// The Family page: an athlete invites a parent, the parent joins from the link, the athlete
 /// sets the parent's access, a wrong code is refused with what was typed kept, and leaving ends
@@ -28,6 +29,61 @@ struct WebFamilyTests {
       let to = page[from...].range(of: end)?.lowerBound
     else { return nil }
     return String(page[from..<to])
+  }
+
+  /// Issue 38, item 11: an invite link opened while signed out leads to creating an account
+  /// (saying why), and after it to the join form at the top of Family, filled in, even for
+  /// someone already in another family.
+  @Test func anInviteLinkLeadsToSignUpAndThenToJoiningFirst() async throws {
+    try await TestServer.run(.sqlite) { api in
+      let jordan = try await signedIn(api, "jordan@example.com", name: "Jordan", role: "athlete")
+      let made = try await jordan.followed(
+        try await jordan.post(
+          "/family/invites",
+          [
+            ("_csrf", try await jordan.csrf(on: "/family")), ("access", "edit"), ("email", ""),
+            ("submission", "\(UUID())"),
+          ]))
+      let code = try #require(text(in: made.text, after: #"<p class="code"><strong>"#, until: "<"))
+      let visitor = WebAuthTests.Browser(api)
+      let opened = try await visitor.get("/join/\(code)")
+      let signUp = "/signup?next=%2Fjoin%2F\(code.replacingOccurrences(of: "-", with: "%2D"))"
+      #expect(opened.status == 303 && opened.header("Location") == signUp)
+      let page = try await visitor.get(signUp)
+      #expect(page.text.contains(AuthPage.invitedText))
+      #expect(page.text.contains("/login?next=%2Fjoin%2F"), "signing in instead keeps the invite")
+      let created = try await visitor.post(
+        signUp,
+        [
+          ("_csrf", try await visitor.csrf(on: signUp)), ("display_name", "Dana"),
+          ("role", "parent"), ("email", "dana@example.com"), ("password", "long enough"),
+        ])
+      #expect(created.header("Location") == "/join/\(code)")
+      let join = try await visitor.get("/join/\(code)").text
+      #expect(join.contains(#"value="\#(code)""#))
+      #expect(join.contains("You were invited with this code."))
+
+      let riley = try await signedIn(api, "riley@example.com", name: "Riley", role: "athlete")
+      let joined = try await visitor.post(
+        "/family/join", [("_csrf", try await visitor.csrf(on: "/family")), ("code", code)])
+      #expect(joined.status == 303)
+      let second = try await riley.followed(
+        try await riley.post(
+          "/family/invites",
+          [
+            ("_csrf", try await riley.csrf(on: "/family")), ("access", "view"), ("email", ""),
+            ("submission", "\(UUID())"),
+          ]))
+      let rileys = try #require(
+        text(in: second.text, after: #"<p class="code"><strong>"#, until: "<"))
+      let family = try await visitor.get("/join/\(rileys)").text
+      let joinAt = try #require(family.range(of: "join-title")?.lowerBound)
+      let membersAt = try #require(family.range(of: "members-title")?.lowerBound)
+      #expect(joinAt < membersAt, "a parent already in a family finds the join form first")
+      #expect(family.contains(#"button-primary" type="submit">Join"#))
+      #expect(
+        try await visitor.get("/family").text.contains(#"button-secondary" type="submit">Join"#))
+    }
   }
 
   @Test func anAthleteInvitesAParentWhoJoinsFromTheLink() async throws {

@@ -1,3 +1,4 @@
+import CompassDomain
 import CompassStore
 import Foundation
 import HTTPTypes
@@ -42,14 +43,18 @@ package enum FileResponse {
     let type = MimeType(object.mimetype) ?? .bytes
     headers[.contentType] = type.text
     headers[.contentSecurityPolicy] = policy
+    // NB: a file's own name (its key's last part without a document id before it) names it
+    // when saved and in a viewer's title, never the storage key.
+    let ownName = DocumentFilePath.fileName(of: object.key.name)
     if download != nil || !inlineTypes.contains(type.essence) {
-      let name =
-        download.flatMap { $0.isEmpty || $0 == "1" ? nil : $0 }
-        ?? String(object.key.name.split(separator: "/").last ?? "file")
-      headers[.contentDisposition] = attachment(name)
-    } else if type.isMedia {
-      headers[.contentSecurityPolicy] = mediaPolicy
-      headers[.accessControlAllowOrigin] = "*"
+      let name = download.flatMap { $0.isEmpty || $0 == "1" ? nil : $0 } ?? ownName
+      headers[.contentDisposition] = disposition("attachment", name)
+    } else {
+      headers[.contentDisposition] = disposition("inline", ownName)
+      if type.isMedia {
+        headers[.contentSecurityPolicy] = mediaPolicy
+        headers[.accessControlAllowOrigin] = "*"
+      }
     }
     var range = ByteRange(header: request.headers[.range], size: object.size)
     if let condition = request.headers[.ifRange], condition != object.eTag,
@@ -111,6 +116,12 @@ package enum FileResponse {
 
   /// `attachment` with an ASCII fallback name and the exact name in RFC 8187 form.
   package static func attachment(_ name: String) -> String {
+    disposition("attachment", name)
+  }
+
+  /// A `Content-Disposition` of `kind` naming the file `name` (RFC 6266: an ASCII fallback and
+  /// the UTF-8 name).
+  static func disposition(_ kind: String, _ name: String) -> String {
     let ascii = String(
       name.unicodeScalars.map {
         $0.isASCII && $0 != "\"" && $0 != "\\" && $0.value >= 0x20 ? Character($0) : "_"
@@ -118,7 +129,7 @@ package enum FileResponse {
     let allowed = CharacterSet(
       charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!#$&+-.^_`|~")
     let encoded = name.addingPercentEncoding(withAllowedCharacters: allowed) ?? ascii
-    return "attachment; filename=\"\(ascii)\"; filename*=UTF-8''\(encoded)"
+    return "\(kind); filename=\"\(ascii)\"; filename*=UTF-8''\(encoded)"
   }
 }
 

@@ -21,6 +21,11 @@ public struct QuickLogForm: Hashable, Sendable {
     "Did you have any coaching interactions at \(EventListText.displayName(event))?"
   }
 
+  /// What the page says once an interaction of `type` is logged: "In-Person Visit logged."
+  public static func loggedNotice(_ type: InteractionType) -> String {
+    "\(type.displayName) logged. It is in the interactions for this event’s school."
+  }
+
   public var contentError: String? {
     content.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? Self.contentRequired : nil
   }

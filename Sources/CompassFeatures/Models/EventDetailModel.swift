@@ -26,6 +26,8 @@ public final class EventDetailModel {
   /// The quick-log dialog after Mark Attended.
   public var quickLog: QuickLogForm?
   public private(set) var quickLogShowsValidation = false
+  /// What was just done, said once (an interaction logged).
+  public private(set) var notice: String?
   /// The inline metric form.
   public var metricForm: MetricForm
   public private(set) var metricShowsValidation = false
@@ -281,10 +283,13 @@ public final class EventDetailModel {
     await perform(action: "Save") {
       try await details.logInteraction(payload, for: user)
       quickLog = nil
+      notice = QuickLogForm.loggedNotice(payload.type)
     }
   }
 
   public func skipQuickLogTapped() { quickLog = nil }
+
+  public func noticeDismissed() { notice = nil }
 
   // MARK: Coaches present
 

@@ -70,6 +70,7 @@
           if isDeleted { dismiss() }
         }
         .sensoryFeedback(.success, trigger: model.event?.attended)
+        .sensoryFeedback(.success, trigger: model.notice)
     }
 
     @ViewBuilder private var content: some View {
@@ -85,6 +86,12 @@
       case .loaded:
         if let event = model.event, let layout = model.layout {
           List {
+            if let notice = model.notice {
+              Section {
+                Label(notice, systemImage: "checkmark.circle.fill")
+                Button("OK") { model.noticeDismissed() }
+              }
+            }
             EventHeaderSection(model: model, event: event, layout: layout)
             EventInfoSections(model: model, event: event, layout: layout)
             if !model.metrics.isEmpty {

@@ -38,6 +38,8 @@ package struct WebEventDetailController: Sendable {
       var panels = EventDetailPage.Panels()
       if open.edit != nil { panels.edit = (EventFormInput(event: event), false) }
       if open.log != nil { panels.quickLog = (QuickLogForm(), false) }
+      panels.notice = open.logged.flatMap(InteractionType.init(known:)).map(
+        QuickLogForm.loggedNotice)
       if open.metric != nil {
         panels.metric = (MetricForm(loggingAt: event, today: session.today(at: rest.now())), false)
       }
@@ -86,7 +88,8 @@ package struct WebEventDetailController: Sendable {
         return try await page(event, session, panels: panels, status: .badRequest)
       }
       try await data(session).interactions.insert(payload)
-      return HTMLResponse.redirect(to: "/events/\(event.id.description)")
+      return HTMLResponse.redirect(
+        to: "/events/\(event.id.description)?logged=\(quickLog.type.rawValue)")
     }
   }
 
@@ -296,6 +299,8 @@ extension WebEventDetailController {
     let edit: String?
     let log: String?
     let metric: String?
+    /// The type of interaction just logged, for the page to say so.
+    let logged: String?
   }
 
   /// The quick-log dialog's fields.

@@ -56,7 +56,10 @@ struct EditCarry: Encodable {
 
   /// A form opening on fields `shown` of a row saved at `version`.
   init(shown: some Encodable, version: Date?, conflict: EditConflictView? = nil) {
-    let json = (try? JSONEncoder().encode(shown)).map { String(decoding: $0, as: UTF8.self) }
+    let encoder = JSONEncoder()
+    // NB: sorted, so a page is drawn the same every time (its snapshot, a cached copy).
+    encoder.outputFormatting = .sortedKeys
+    let json = (try? encoder.encode(shown)).map { String(decoding: $0, as: UTF8.self) }
     opened = json ?? ""
     openedAt = version.map(Timestamp.format) ?? ""
     self.conflict = conflict

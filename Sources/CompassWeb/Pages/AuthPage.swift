@@ -21,6 +21,8 @@ struct AuthPage: WebPage {
   let email: String
   let error: String?
   let notice: String?
+  /// Someone who came by a family invite link: what happens after signing in or up.
+  var invited: String?
   let carriedAction: String?
   let carriedBody: String?
   let csrf: String
@@ -42,8 +44,8 @@ struct AuthPage: WebPage {
       submitLabel: "Sign in", passwordAutocomplete: "current-password", passwordHint: nil,
       alternateText: "New here?", alternateLink: withNext("/signup", next),
       alternateLabel: "Create an account", email: email, error: error,
-      notice: carried == nil ? nil : sessionEnded, carriedAction: carried?.action,
-      carriedBody: carried?.body, csrf: csrf)
+      notice: carried == nil ? nil : sessionEnded, invited: invitation(next),
+      carriedAction: carried?.action, carriedBody: carried?.body, csrf: csrf)
   }
 
   static func signUp(
@@ -55,9 +57,19 @@ struct AuthPage: WebPage {
       submitLabel: "Create account", passwordAutocomplete: "new-password",
       passwordHint: "At least 8 characters.", alternateText: "Already have an account?",
       alternateLink: withNext("/login", next), alternateLabel: "Sign in", email: email,
-      error: error, notice: nil, carriedAction: nil, carriedBody: nil, csrf: csrf)
+      error: error, notice: nil, invited: invitation(next), carriedAction: nil, carriedBody: nil,
+      csrf: csrf)
     page.signUp = SignUpFields(name: profile.name, isParent: profile.role == .parent)
     return page
+  }
+
+  /// An invite link (`/join/<code>`) opened while signed out is taken up after signing in or up.
+  static let invitedText =
+    "You have an invite to join a family. Create your account, or sign in if you have one, and "
+    + "you will join right after."
+
+  static func invitation(_ next: String?) -> String? {
+    LocalPath.validated(next)?.hasPrefix("/join/") == true ? invitedText : nil
   }
 
   /// `path` keeping the page to come back to after signing in.

@@ -22,7 +22,12 @@ struct FamilyPage: WebPage {
   let inviteError: String?
   let notice: String?
   /// For a parent linked to no athlete yet: what to do first.
-  var firstStep: String?
+  var firstStep: String? {
+    didSet { joinsFirst = joinsFirst || firstStep != nil }
+  }
+  /// Joining comes first on the page: for a parent with no athlete yet, and for someone who
+  /// came by a `/join/<code>` link (or whose code was refused).
+  private(set) var joinsFirst: Bool
 
   struct MemberLine: Encodable {
     let link: String
@@ -49,6 +54,8 @@ struct FamilyPage: WebPage {
   struct JoinForm: Encodable {
     var code = ""
     var error: String?
+    /// Opened from a `/join/<code>` link.
+    var fromLink = false
   }
 
   init(
@@ -74,6 +81,7 @@ struct FamilyPage: WebPage {
     hasInvites = !invites.isEmpty
     self.created = created
     self.join = join
+    joinsFirst = !join.code.isEmpty
     accessOptions = FamilyAccess.allCases.map {
       SelectOption(value: $0.rawValue, label: $0.label, selected: $0 == .edit)
     }
