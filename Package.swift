@@ -167,6 +167,7 @@ let package = Package(
       name: "CompassFeaturesTests",
       dependencies: [
         "CompassFeatures", "CompassDomain", "CompassModels", "SupabaseKit", "CompassLiveServer",
+        "CompassTestSupport",
       ]
     ),
     .testTarget(

@@ -24,13 +24,13 @@ def png_bytes(width=320, height=200):
 DEMO_CLIP = pathlib.Path(__file__).resolve().parents[2] / "Sources/CompassServer/Demo/Media/highlights.mp4"
 
 
-def pdf_bytes(text="Official transcript"):
+def pdf_bytes(text="Official transcript", padding=0):
     stream = f"BT /F1 24 Tf 72 720 Td ({text}) Tj ET".encode()
     objects = [b"<< /Type /Catalog /Pages 2 0 R >>", b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
                b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
                b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream",
                b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"]
-    body, offsets = b"%PDF-1.4\n", []
+    body, offsets = b"%PDF-1.4\n" + (b"%" + b"x" * padding + b"\n" if padding else b""), []
     for number, content in enumerate(objects, 1):
         offsets.append(len(body))
         body += b"%d 0 obj\n" % number + content + b"\nendobj\n"
@@ -89,7 +89,7 @@ def seed_document(api, title="Junior Transcript", **fields):
 
 
 def test_upload_reports_real_progress_then_opens_the_document(page, api, files):
-    path = files("highlights.pdf", pdf_bytes() + b"%" + b"x" * 3_000_000)
+    path = files("highlights.pdf", pdf_bytes(padding=3_000_000))
     page.open("/documents")
     assert page.text(".empty h2") == "No documents yet"
     page.screenshot("documents-empty")
@@ -125,6 +125,40 @@ def test_a_missing_file_or_title_is_refused_with_the_typed_data_kept(page, api):
     page.wait(lambda: page.text("#upload .banner-error") == "Choose a file to upload")
     assert page.value("#doc-title") == "Letter from Coach" and page.value("#doc-description") == "From my summer coach"
     assert api.rows("documents") == []
+
+
+def bare_mp4():
+    """An MP4 whose boxes read as one but which holds no playable track: a file a browser cannot play."""
+    def box(kind, body):
+        return struct.pack(">I", 8 + len(body)) + kind + body
+    return (box(b"ftyp", b"isom\x00\x00\x02\x00isommp42")
+            + box(b"moov", box(b"mvhd", bytes(100)) + box(b"trak", b"")) + box(b"mdat", b"clip"))
+
+
+def test_a_damaged_file_is_refused_on_upload_in_plain_words_with_the_typed_data_kept(page, api, files):
+    clip = DEMO_CLIP.read_bytes()
+    page.open("/documents")
+    page.click("#upload summary")
+    page.fill("#doc-title", "Summer Highlights")
+    page.set_value("#doc-type", "highlight_video")
+    page.find("#doc-file").send_keys(files("summer.mp4", clip[: len(clip) // 2]))
+    page.click("#upload button[type=submit]")
+    page.wait(lambda: "can’t be read as an MP4 video" in page.text("#upload .banner-error"),
+              message="a video cut short is refused, saying why")
+    assert "cut short while copying" in page.text("#upload .banner-error")
+    assert page.value("#doc-title") == "Summer Highlights"
+    assert api.rows("documents") == []
+    page.screenshot("documents-damaged-upload", full=False)
+
+
+def test_a_video_that_arrives_but_cannot_play_says_it_is_the_file(page, api):
+    path = api.upload(f"{uuid.uuid4()}/bare.mp4", bare_mp4(), "video/mp4")
+    document = api.insert("documents", type="highlight_video", title="Bare Clip", file_url=path, file_type="video/mp4")
+    page.open(f"/documents/{document['id']}")
+    page.wait(lambda: page.find("[data-preview-unavailable]").is_displayed(), message="the player failing says so")
+    page.wait(lambda: page.text("[data-preview-unavailable] h2") == "Can’t show this file")
+    assert "may be damaged or in a format this device can’t show" in page.text("[data-preview-unavailable]")
+    assert "Check your connection" not in page.text("[data-preview-unavailable]")
 
 
 def test_a_pdf_renders_inline(page, api, files):

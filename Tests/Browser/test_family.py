@@ -18,7 +18,7 @@ def seed(api):
                        city="Athens", state="GA")
     api.insert("performance_metrics", metric_type="velocity", value=84, unit="mph",
                recorded_date=TODAY.isoformat(), event_id=event["id"])
-    path = api.upload("resume.pdf", b"%PDF-1.4 resume", "application/pdf")
+    path = api.upload("resume.pdf", b"%PDF-1.4 resume\n%%EOF\n", "application/pdf")
     document = api.insert("documents", type="resume", title="Athletic Resume", file_url=path,
                           file_type="application/pdf", version=1)
     return event, document

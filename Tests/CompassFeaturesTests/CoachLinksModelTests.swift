@@ -2,6 +2,7 @@ import CompassDomain
 import CompassFeatures
 import CompassLiveServer
 import CompassModels
+import CompassTestSupport
 import Foundation
 import SupabaseKit
 import Testing
@@ -28,7 +29,7 @@ struct CoachLinksModelTests {
     ).execute().value
     let tech = try #require(schools.first { $0.name == "Georgia Tech" })
     _ = try await client.storage.from("documents").upload(
-      "\(harness.user)/transcript.pdf", data: Data("%PDF-1.4 transcript".utf8),
+      "\(harness.user)/transcript.pdf", data: Data(SampleFiles.pdf("transcript")),
       options: FileOptions(contentType: "application/pdf"))
     let document: Document = try await client.from("documents").insert(
       [

@@ -2,6 +2,7 @@ import CompassDomain
 import CompassFeatures
 import CompassLiveServer
 import CompassModels
+import CompassTestSupport
 import Foundation
 import SupabaseKit
 import Testing
@@ -13,7 +14,8 @@ import Testing
 @Suite("Documents list and Document Detail models against the real server")
 @MainActor
 struct DocumentModelsTests {
-  static let video = Data((0..<2_000_000).map { UInt8(truncatingIfNeeded: $0 &* 7) })
+  static let video = Data(
+    SampleFiles.mp4((0..<2_000_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }))
 
   /// Uploads a highlight video through the list model and returns its id.
   private func uploaded(_ harness: FeatureHarness, title: String = "Junior Highlights")
@@ -39,11 +41,35 @@ struct DocumentModelsTests {
       await list.filePicked(try .file(Data(), name: "t.pdf", mimeType: "application/pdf"))
       #expect(list.uploadError == "Choose a file to upload")
       await list.filePicked(
-        try .file(Data("%PDF-1.4".utf8), name: "t.pdf", mimeType: "application/pdf"))
+        try .file(Data(SampleFiles.pdf()), name: "t.pdf", mimeType: "application/pdf"))
       #expect(list.uploadProgress == nil)
       #expect(list.documents.map(\.title) == ["Transcript"])
       #expect(list.documents.first?.fileURL.hasPrefix(harness.user.description + "/") == true)
       #expect(list.uploadedDocumentID == list.documents.first?.id)
+    }
+  }
+
+  /// Issue 38, item 10: a file that is not the kind it says is refused before any byte is
+  /// sent, in the words the web uses; a new version too.
+  @Test func aDamagedFileIsRefusedBeforeItIsSent() async throws {
+    try await FeatureHarness.run { harness in
+      let list = harness.documentsModel()
+      await list.onAppear()
+      list.uploadTapped(type: .highlightVideo)
+      list.draft?.title = "Summer Highlights"
+      let cut = Data(Self.video.prefix(Self.video.count / 2))
+      await list.filePicked(try .file(cut, name: "summer.mp4", mimeType: "video/mp4"))
+      #expect(list.uploadError == FileContents.message(for: "video/mp4"))
+      #expect(list.draft?.title == "Summer Highlights", "what was typed stays")
+      let files = try await harness.session.client.storage.from("documents")
+        .list(path: harness.user.description)
+      #expect(files.isEmpty, "nothing was sent")
+      let id = try await uploaded(harness)
+      let model = harness.documentModel(id)
+      await model.onAppear()
+      await model.newVersionPicked(
+        try .file(Data(SampleFiles.png), name: "v2.mp4", mimeType: "video/mp4"))
+      #expect(model.uploadError == FileContents.message(for: "video/mp4"))
     }
   }
 
@@ -70,7 +96,7 @@ struct DocumentModelsTests {
 
   @Test func aPDFPreviewIsDownloadedToDiskAndAFailureCanBeRetried() async throws {
     try await FeatureHarness.run { harness in
-      let pdf = Data("%PDF-1.4\n".utf8) + Data(repeating: 0x20, count: 300_000)
+      let pdf = Data(SampleFiles.pdf(String(repeating: " ", count: 300_000)))
       let list = harness.documentsModel()
       list.uploadTapped(type: .transcript)
       list.draft?.title = "Transcript"
@@ -271,10 +297,11 @@ struct DocumentModelsTests {
       let model = harness.documentModel(id)
       await model.onAppear()
       await model.newVersionPicked(
-        try .file(Data("%PDF".utf8), name: "x.pdf", mimeType: "application/pdf"))
+        try .file(Data(SampleFiles.pdf()), name: "x.pdf", mimeType: "application/pdf"))
       #expect(model.uploadError == "Choose a video, the same kind of file as the current version.")
       let second = try PickedUpload.file(
-        Data(Self.video.reversed()), name: "senior.mp4", mimeType: "video/mp4")
+        Data(SampleFiles.mp4((0..<2_000_000).map { UInt8(truncatingIfNeeded: $0 &* 11) })),
+        name: "senior.mp4", mimeType: "video/mp4")
       let upload = Task { await model.newVersionPicked(second) }
       var seen: Set<Double> = []
       while !upload.isCancelled, model.uploadProgress == nil { await Task.yield() }

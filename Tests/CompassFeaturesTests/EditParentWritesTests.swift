@@ -2,6 +2,7 @@ import CompassDomain
 import CompassFeatures
 import CompassLiveServer
 import CompassModels
+import CompassTestSupport
 import Foundation
 import SupabaseKit
 import Testing
@@ -151,7 +152,7 @@ struct EditParentWritesTests {
       documents.uploadTapped(type: .transcript)
       documents.draft?.title = "Transcript"
       await documents.filePicked(
-        try .file(Data("%PDF-1.4 v1".utf8), name: "transcript.pdf", mimeType: "application/pdf"))
+        try .file(Data(SampleFiles.pdf("v1")), name: "transcript.pdf", mimeType: "application/pdf"))
       #expect(documents.uploadError == nil, "\(documents.uploadError ?? "")")
       let first = try #require(try await family.rows("documents", as: Document.self).first)
       #expect(first.userID == athlete.user)
@@ -166,7 +167,8 @@ struct EditParentWritesTests {
       detail.shareToggled(family.school.id)
       await detail.addSharesTapped()
       await detail.newVersionPicked(
-        try .file(Data("%PDF-1.4 v2".utf8), name: "transcript-2.pdf", mimeType: "application/pdf"))
+        try .file(
+          Data(SampleFiles.pdf("v2")), name: "transcript-2.pdf", mimeType: "application/pdf"))
       #expect(detail.actionError == nil, "\(detail.actionError ?? "")")
       var stored = try await family.rows("documents", as: Document.self)
       #expect(stored.count == 2)

@@ -2,6 +2,7 @@ import CompassDomain
 import CompassFeatures
 import CompassLiveServer
 import CompassModels
+import CompassTestSupport
 import Foundation
 import Testing
 
@@ -45,7 +46,7 @@ struct OfflineTests {
       list.uploadTapped(type: .resume)
       list.draft?.title = "Athletic Resume"
       await list.filePicked(
-        try .file(Data("%PDF".utf8), name: "r.pdf", mimeType: "application/pdf"))
+        try .file(Data(SampleFiles.pdf()), name: "r.pdf", mimeType: "application/pdf"))
       await list.refresh()
       let session = await relaunchedOffline(harness)
       let offline = DocumentsListModel(

@@ -1,6 +1,7 @@
 import CompassFeatures
 import CompassLiveServer
 import CompassModels
+import CompassTestSupport
 import Foundation
 import Testing
 
@@ -37,7 +38,7 @@ struct SkeletonDelayTests {
       list.uploadTapped(type: .transcript)
       list.draft?.title = "Transcript"
       await list.filePicked(
-        try .file(Data("%PDF".utf8), name: "t.pdf", mimeType: "application/pdf"))
+        try .file(Data(SampleFiles.pdf()), name: "t.pdf", mimeType: "application/pdf"))
       let id = try #require(list.uploadedDocumentID)
       harness.clock.advance(by: 11 * 60)
       slowed(harness)

@@ -1,4 +1,5 @@
 import CompassModels
+import CompassTestSupport
 import Foundation
 import NIOCore
 import Testing
@@ -156,7 +157,7 @@ struct FamilyTableAccessTests {
       func upload(_ folder: String, _ name: String, as token: String) async throws -> String {
         let reply = try await api.send(
           .post, "/storage/v1/object/documents/\(folder)/\(name)", token: token,
-          body: ByteBuffer(string: "PDF"), headers: ["Content-Type": "application/pdf"])
+          body: ByteBuffer(bytes: SampleFiles.pdf()), headers: ["Content-Type": "application/pdf"])
         return reply.status == 200 ? "200" : reply.object["statusCode"]?.stringValue ?? ""
       }
       #expect(try await upload(f.a.id, "by-parent.pdf", as: f.p.token) == "200")

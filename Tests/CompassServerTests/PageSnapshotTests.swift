@@ -1,3 +1,4 @@
+import CompassTestSupport
 import Foundation
 import NIOCore
 import Testing
@@ -62,7 +63,7 @@ struct PageSnapshotTests {
       let path = "\(user)/\(Self.firstVersion)/\(id)-transcript.pdf"
       _ = try await api.send(
         .post, "/storage/v1/object/documents/\(path)", token: token,
-        body: ByteBuffer(string: "%PDF-1.4 version \(version)"),
+        body: ByteBuffer(bytes: SampleFiles.pdf("version \(version)")),
         headers: ["Content-Type": "application/pdf"])
       try await api.insert(
         "documents",

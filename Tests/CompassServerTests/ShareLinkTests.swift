@@ -1,4 +1,5 @@
 import CompassModels
+import CompassTestSupport
 import Foundation
 import NIOCore
 import Testing
@@ -28,7 +29,8 @@ struct ShareLinkTests {
       try await api.insert("schools", #"{"name":"UGA"}"#, as: a)["id"]?.stringValue)
     let upload = try await api.send(
       .post, "/storage/v1/object/documents/\(family.a.id)/transcript.pdf", token: a,
-      body: ByteBuffer(string: "%PDF-1.4 transcript"), headers: ["Content-Type": "application/pdf"])
+      body: ByteBuffer(bytes: SampleFiles.pdf("transcript")),
+      headers: ["Content-Type": "application/pdf"])
     #expect(upload.status == 200)
     for name in ["clip.mp4", "resume.pdf"] {
       _ = try await api.storedFile(name, as: a, folder: family.a.id)
@@ -117,7 +119,7 @@ struct ShareLinkTests {
       #expect(!viewed.text.contains("storage/v1") && !viewed.text.contains(family.a.id))
       let file = try await api.request(
         .get, "\(base)/documents/\(season.transcript)/file?download=1", headers: browser)
-      #expect(file.status == 200 && file.text == "%PDF-1.4 transcript")
+      #expect(file.status == 200 && file.bytes == SampleFiles.pdf("transcript"))
       #expect(file.headers[.contentDisposition]?.contains("filename=\"transcript.pdf\"") == true)
       #expect(file.headers[.cacheControl] == "private, no-cache")
       #expect(!file.headers.contains { $0.value.contains(family.a.id) }, "no object key")

@@ -1,4 +1,5 @@
 import CompassModels
+import CompassTestSupport
 import Foundation
 import HTTPTypes
 import NIOCore
@@ -24,6 +25,17 @@ struct StoredFileTypeTests {
   static let unsendable = ["image/png\u{0B}", "image/pŋg", "image/png\u{0}"]
 
   private static let html = Array("<script>document.title='pwned'</script>".utf8)
+
+  /// Bytes that read as `type` where its kind is checked (`FileContents`), else the page.
+  private static func sample(_ type: String) -> [UInt8] {
+    switch type {
+    case "image/png": SampleFiles.png
+    case "image/jpeg": SampleFiles.jpeg
+    case "video/mp4": SampleFiles.mp4()
+    case "application/pdf": SampleFiles.pdf()
+    default: html
+    }
+  }
 
   @Test(arguments: TestDatabase.available)
   func aTypeThatIsNotExactlyOneIsRefusedByEveryUpload(_ database: TestDatabase) async throws {
@@ -97,9 +109,15 @@ struct StoredFileTypeTests {
         let name = "\(user.id)/file-\(index)"
         let upload = try await api.send(
           .post, "/storage/v1/object/documents/\(name)", token: user.token,
-          body: ByteBuffer(bytes: Self.html),
+          body: ByteBuffer(bytes: Self.sample(item.stored)),
           headers: item.sent.isEmpty ? [:] : ["Content-Type": item.sent])
         #expect(upload.status == 200, "\(item.sent): \(upload.text)")
+        if Self.sample(item.stored) != Self.html {
+          let claimed = try await api.send(
+            .post, "/storage/v1/object/documents/\(name)-page", token: user.token,
+            body: ByteBuffer(bytes: Self.html), headers: ["Content-Type": item.sent])
+          #expect(claimed.status == 422, "a page claiming to be \(item.sent) is refused")
+        }
         let signed = try await api.send(
           .post, "/storage/v1/object/sign/documents/\(name)", token: user.token,
           body: ByteBuffer(string: #"{"expiresIn":60}"#),
@@ -131,7 +149,7 @@ struct StoredFileTypeTests {
       let name = "\(user.id)/old.png"
       _ = try await api.send(
         .post, "/storage/v1/object/documents/\(name)", token: user.token,
-        body: ByteBuffer(bytes: Self.html), headers: ["Content-Type": "image/png"])
+        body: ByteBuffer(bytes: Self.html), headers: ["Content-Type": "text/plain"])
       try await api.services.database.withConnection { connection in
         try await connection.raw(
           "UPDATE storage_objects SET mimetype = 'image/png, text/html' WHERE name = \(bind: name)"

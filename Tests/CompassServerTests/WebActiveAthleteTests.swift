@@ -1,4 +1,5 @@
 import CompassModels
+import CompassTestSupport
 import Foundation
 import Testing
 
@@ -144,7 +145,7 @@ struct WebActiveAthleteTests {
           ("_csrf", try await parent.csrf(on: "\(tabA)/documents")), ("title", "Transcript"),
           ("type", "transcript"),
         ],
-        file: (name: "t.pdf", type: "application/pdf", bytes: Array("%PDF-1.4 one".utf8)))
+        file: (name: "t.pdf", type: "application/pdf", bytes: SampleFiles.pdf("one")))
       #expect(uploaded.status == 303)
       #expect(uploaded.header("Location")?.hasPrefix("\(tabA)/documents/") == true)
       let row = try #require(

@@ -1,4 +1,5 @@
 import CompassModels
+import CompassTestSupport
 import Foundation
 import Testing
 
@@ -61,7 +62,7 @@ struct WebCoachLinksTests {
 
       let newVersion = try await parent.upload(
         "\(page)/versions", fields: [("_csrf", try await parent.csrf(on: page))],
-        file: (name: "v2.pdf", type: "application/pdf", bytes: Array("%PDF-1.4 v2".utf8)))
+        file: (name: "v2.pdf", type: "application/pdf", bytes: SampleFiles.pdf("v2")))
       let current = try #require(newVersion.header("Location"))
       #expect(current != page)
       #expect(

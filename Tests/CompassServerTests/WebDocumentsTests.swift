@@ -1,5 +1,6 @@
 import CompassDomain
 import CompassModels
+import CompassTestSupport
 import Foundation
 import Testing
 
@@ -11,7 +12,7 @@ struct WebDocumentsTests {
   private typealias Browser = WebAuthTests.Browser
 
   private let pdf = (
-    name: "transcript.pdf", type: "application/pdf", bytes: Array("%PDF-1.4 one".utf8)
+    name: "transcript.pdf", type: "application/pdf", bytes: SampleFiles.pdf("one")
   )
 
   @Test func anUploadNeedsATitleTypeAndFileThenOpensTheDocument() async throws {
@@ -79,7 +80,7 @@ struct WebDocumentsTests {
       #expect(wrong.status == 400)
       let second = try await browser.upload(
         "\(v1)/versions", fields: [("_csrf", csrf)],
-        file: (name: "v2.pdf", type: "application/pdf", bytes: Array("%PDF-1.4 two".utf8)))
+        file: (name: "v2.pdf", type: "application/pdf", bytes: SampleFiles.pdf("two")))
       let v2 = second.header("Location") ?? ""
       #expect(v2 != v1)
       var current = try await api.rest(.get, "documents?is_current=eq.true", as: token).rows
@@ -132,7 +133,7 @@ struct WebDocumentsTests {
           try await browser.upload(
             "\(v1)/versions", fields: [("_csrf", csrf)],
             file: (
-              name: "v\(number).pdf", type: "application/pdf", bytes: Array("%PDF \(number)".utf8)
+              name: "v\(number).pdf", type: "application/pdf", bytes: SampleFiles.pdf("\(number)")
             )
           ).header("Location") ?? ""
       }
@@ -166,7 +167,7 @@ struct WebDocumentsTests {
       let v2 =
         try await browser.upload(
           "\(v1)/versions", fields: [("_csrf", csrf)],
-          file: (name: "v2.pdf", type: "application/pdf", bytes: Array("%PDF-1.4 two".utf8))
+          file: (name: "v2.pdf", type: "application/pdf", bytes: SampleFiles.pdf("two"))
         ).header("Location") ?? ""
       _ = try await browser.submit("\(v2)/edit", from: v2, [("title", "Final Transcript")])
       _ = try await browser.submit("\(v2)/shares", from: v2, [("school_ids[]", clemsonID)])

@@ -1,4 +1,5 @@
 import CompassModels
+import CompassTestSupport
 import Foundation
 import SQLKit
 import Testing
@@ -78,7 +79,7 @@ struct WebFailedSaveTests {
       let document =
         try await browser.upload(
           "/documents", fields: [("_csrf", csrf), ("title", "Transcript"), ("type", "transcript")],
-          file: ("t.pdf", "application/pdf", Array("%PDF-1.4".utf8))
+          file: ("t.pdf", "application/pdf", SampleFiles.pdf())
         ).header("Location") ?? ""
       try await breakWrites(to: "documents", api)
       let failed = try await browser.submit(

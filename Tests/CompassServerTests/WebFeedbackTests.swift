@@ -1,5 +1,6 @@
 import CompassDomain
 import CompassModels
+import CompassTestSupport
 import Foundation
 import Testing
 
@@ -37,7 +38,7 @@ struct WebFeedbackTests {
       let document =
         try await browser.upload(
           "/documents", fields: [("_csrf", csrf), ("title", "Resume"), ("type", "resume")],
-          file: ("r.pdf", "application/pdf", Array("%PDF-1.4".utf8))
+          file: ("r.pdf", "application/pdf", SampleFiles.pdf())
         ).header("Location") ?? ""
       #expect(try await browser.get("\(document)?share=1").text.contains(SchoolShares.noSchools))
       let school = try await api.insert("schools", #"{"name":"Emory"}"#, as: token)

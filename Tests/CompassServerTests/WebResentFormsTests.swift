@@ -1,4 +1,5 @@
 import CompassModels
+import CompassTestSupport
 import Foundation
 import Testing
 
@@ -96,7 +97,7 @@ struct WebResentFormsTests {
     try await TestServer.run(.sqlite) { api in
       let (browser, token) = try await Browser.signedIn(api)
       let csrf = try await browser.csrf(on: "/documents")
-      let pdf = (name: "t.pdf", type: "application/pdf", bytes: Array("%PDF-1.4 t".utf8))
+      let pdf = (name: "t.pdf", type: "application/pdf", bytes: SampleFiles.pdf("t"))
       let fields = [
         ("_csrf", csrf), ("submission", "\(UUID())"), ("title", "Transcript"),
         ("type", "transcript"),

@@ -1,4 +1,5 @@
 import CompassModels
+import CompassTestSupport
 import Foundation
 import Testing
 
@@ -108,7 +109,7 @@ struct WebTimeZoneTests {
           ("_csrf", try await browser.csrf(on: "/documents")), ("title", "Transcript"),
           ("type", "transcript"),
         ],
-        file: (name: "transcript.pdf", type: "application/pdf", bytes: Array("%PDF-1.4".utf8)))
+        file: (name: "transcript.pdf", type: "application/pdf", bytes: SampleFiles.pdf()))
       let detail = try #require(uploaded.header("Location"))
       #expect(try await browser.get("/documents").text.contains("Nov 23, 2026"))
       #expect(try await browser.get(detail).text.contains("Nov 23, 2026"))

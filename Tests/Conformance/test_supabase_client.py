@@ -4,6 +4,7 @@ Every Supabase call the five page specs make, auth sign-up/in/refresh/out, and t
 COMPASS_URL and COMPASS_ANON_KEY name the server; each test signs up a fresh user.
 """
 import os
+import struct
 import uuid
 
 import httpx
@@ -15,6 +16,20 @@ from supabase_auth.errors import AuthApiError
 URL = os.environ["COMPASS_URL"]
 ANON_KEY = os.environ["COMPASS_ANON_KEY"]
 PASSWORD = "correct horse battery"
+
+
+def box(kind, body):
+    return struct.pack(">I", 8 + len(body)) + kind + body
+
+
+def mp4(payload=b"clip"):
+    """The smallest MP4 that reads as one (an upload is checked to be what its type says)."""
+    return (box(b"ftyp", b"isom\x00\x00\x02\x00isommp42")
+            + box(b"moov", box(b"mvhd", bytes(100)) + box(b"trak", b"")) + box(b"mdat", payload))
+
+
+def pdf(text="letter"):
+    return f"%PDF-1.4\n% {text}\n%%EOF\n".encode()
 
 
 def new_client():
@@ -123,7 +138,7 @@ def test_event_detail_calls(client):
 def test_document_detail_calls(client):
     school_id = school(client)["id"]
     for name in ["v1.mp4", "v2.mp4"]:
-        client.storage.from_("documents").upload(f"{client.user_id}/{name}", b"clip", {"content-type": "video/mp4"})
+        client.storage.from_("documents").upload(f"{client.user_id}/{name}", mp4(), {"content-type": "video/mp4"})
     first = client.from_("documents").insert([{"type": "highlight_video", "title": "Freshman Highlights", "file_url": f"{client.user_id}/v1.mp4", "file_type": "video/mp4", "version": 1, "user_id": client.user_id}]).execute().data[0]
     second = client.from_("documents").insert([{"type": "highlight_video", "title": "Freshman Highlights", "file_url": f"{client.user_id}/v2.mp4", "file_type": "video/mp4", "version": 2, "version_group_id": first["id"], "user_id": client.user_id}]).execute().data[0]
     fetched = client.from_("documents").select("*").eq("id", second["id"]).single().execute().data
@@ -141,20 +156,20 @@ def test_document_detail_calls(client):
 def test_storage_calls(client):
     bucket = client.storage.from_("documents")
     folder = client.user_id.upper()
-    video = b"\x00\x01 highlight bytes " * 1000
+    video = mp4(b"\x00\x01 highlight bytes " * 1000)
     uploaded = bucket.upload(f"{folder}/highlights v1.mp4", video, {"content-type": "video/mp4"})
     assert uploaded.full_path == f"documents/{client.user_id}/highlights v1.mp4"
     assert bucket.download(f"{client.user_id}/highlights v1.mp4") == video
-    bucket.update(f"{client.user_id}/highlights v1.mp4", b"second cut", {"content-type": "video/mp4"})
-    assert bucket.download(f"{client.user_id}/highlights v1.mp4") == b"second cut"
-    bucket.upload(f"{client.user_id}/letters/coach.pdf", b"%PDF-1.4 letter", {"content-type": "application/pdf"})
+    bucket.update(f"{client.user_id}/highlights v1.mp4", mp4(b"second cut"), {"content-type": "video/mp4"})
+    assert bucket.download(f"{client.user_id}/highlights v1.mp4") == mp4(b"second cut")
+    bucket.upload(f"{client.user_id}/letters/coach.pdf", pdf(), {"content-type": "application/pdf"})
     assert bucket.exists(f"{client.user_id}/letters/coach.pdf")
     assert not bucket.exists(f"{client.user_id}/letters/missing.pdf")
     signed = bucket.create_signed_url(f"{client.user_id}/letters/coach.pdf", 60)
     assert "/object/sign/documents/" in signed["signedURL"]
     import urllib.request
     with urllib.request.urlopen(signed["signedURL"]) as response:
-        assert response.read() == b"%PDF-1.4 letter"
+        assert response.read() == pdf()
     listed = bucket.list(client.user_id)
     assert sorted(entry["name"] for entry in listed) == ["highlights v1.mp4", "letters"]
     removed = bucket.remove([f"{client.user_id}/highlights v1.mp4", f"{client.user_id}/letters/coach.pdf"])
@@ -165,16 +180,20 @@ def test_storage_calls(client):
 def test_storage_errors(client):
     from storage3.exceptions import StorageApiError
     bucket = client.storage.from_("documents")
-    bucket.upload(f"{client.user_id}/cv.pdf", b"resume", {"content-type": "application/pdf"})
+    bucket.upload(f"{client.user_id}/cv.pdf", pdf("resume"), {"content-type": "application/pdf"})
     with pytest.raises(StorageApiError) as duplicate:
-        bucket.upload(f"{client.user_id}/cv.pdf", b"again", {"content-type": "application/pdf"})
+        bucket.upload(f"{client.user_id}/cv.pdf", pdf("again"), {"content-type": "application/pdf"})
     assert duplicate.value.status == "409"
     with pytest.raises(StorageApiError) as missing:
         bucket.download(f"{client.user_id}/nothing.pdf")
     assert missing.value.status == "404"
     with pytest.raises(StorageApiError) as elsewhere:
-        bucket.upload(f"{uuid.uuid4()}/cv.pdf", b"not mine", {"content-type": "application/pdf"})
+        bucket.upload(f"{uuid.uuid4()}/cv.pdf", pdf("not mine"), {"content-type": "application/pdf"})
     assert elsewhere.value.status == "403"
+    for damaged, kind in [(mp4()[:-3], "video/mp4"), (b"resume", "application/pdf"), (pdf(), "image/png")]:
+        with pytest.raises(StorageApiError) as unreadable:
+            bucket.upload(f"{client.user_id}/damaged-{uuid.uuid4()}", damaged, {"content-type": kind})
+        assert unreadable.value.status == "422" and "can’t be read as" in unreadable.value.message
 
 
 def test_rest_errors(client):

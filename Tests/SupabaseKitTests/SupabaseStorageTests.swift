@@ -1,4 +1,5 @@
 import CompassLiveServer
+import CompassTestSupport
 import Foundation
 import SupabaseKit
 import Synchronization
@@ -27,7 +28,7 @@ struct SupabaseStorageTests {
     try await LiveServer.run { server in
       let (supabase, folder) = try await signedIn(server)
       let files = supabase.storage.from("documents")
-      let video = Data((0..<3_000_000).map { UInt8(truncatingIfNeeded: $0) })
+      let video = Data(SampleFiles.mp4((0..<3_000_000).map { UInt8(truncatingIfNeeded: $0) }))
       let reports = Mutex<[Int64]>([])
       let uploaded = try await files.upload(
         "\(folder)/highlights v1.mp4", data: video, options: FileOptions(contentType: "video/mp4")

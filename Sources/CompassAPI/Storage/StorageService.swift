@@ -108,6 +108,7 @@ package struct StorageService: Sendable {
       guard let declared = received.mimetype else {
         throw StorageError.invalidMimeType(received.declaredType)
       }
+      try await UploadContents.check(upload, mimetype: declared, size: received.size)
       mimetype = declared
     } catch {
       files.remove(upload)

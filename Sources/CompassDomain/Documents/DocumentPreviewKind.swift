@@ -26,4 +26,18 @@ public enum DocumentPreviewKind: String, Hashable, Sendable {
   public var canPreview: Bool { self != .other }
 
   public static let unavailableMessage = "Preview unavailable"
+
+  /// What a preview says when the file arrived but cannot be shown: the file's own fault (damaged,
+  /// or a format this device cannot show), not the connection's.
+  public var unreadableMessage: String {
+    let thing =
+      switch self {
+      case .video: "This video can’t be played here"
+      case .image: "This image can’t be shown"
+      case .pdf: "This PDF can’t be shown"
+      case .other: "This file can’t be shown"
+      }
+    return "\(thing): the file may be damaged or in a format this device can’t show. Download it "
+      + "to check, or upload a new version."
+  }
 }

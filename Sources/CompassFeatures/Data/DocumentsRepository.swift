@@ -60,6 +60,7 @@ public struct DocumentsRepository: Sendable {
     _ draft: DocumentDraft, file: URL, for user: UserID, by uploader: UserID,
     progress: @escaping @Sendable (Double) -> Void
   ) async throws -> Document {
+    try await Self.checkContents(of: file, as: draft.mimeType)
     let id = Document.ID(UUID())
     let group = draft.versionGroupID ?? id
     let path = DocumentFilePath.make(
@@ -81,6 +82,21 @@ public struct DocumentsRepository: Sendable {
       _ = try? await client.storage.from(Self.bucket).remove(paths: [path])
       throw error
     }
+  }
+
+  /// Refuses a file whose bytes are not the kind its type says before any of it is sent
+  /// (`FileContents`, the rule `compass serve` applies too; a hosted project checks nothing).
+  static func checkContents(of file: URL, as mimeType: String) async throws {
+    let handle = try FileHandle(forReadingFrom: file)
+    defer { try? handle.close() }
+    let size = try handle.seekToEnd()
+    let problem = try await FileContents.problem(
+      mimeType: mimeType, size: Int64(clamping: size)
+    ) { offset, count in
+      try handle.seek(toOffset: UInt64(clamping: offset))
+      return [UInt8](try handle.read(upToCount: count) ?? Data())
+    }
+    if let problem { throw FeatureError.rejected(problem) }
   }
 
   /// Removes every version's file, then the rows.

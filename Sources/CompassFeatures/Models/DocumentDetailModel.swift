@@ -375,7 +375,7 @@ public final class DocumentDetailModel {
       show(added)
       await showPreview(of: added)
     } catch {
-      uploadError = "Upload failed. Please try again."
+      uploadError = UploadFailure.message(error)
     }
   }
 

@@ -129,7 +129,7 @@ public final class DocumentsListModel {
       self.draft = nil
       uploadedDocumentID = document.id
     } catch {
-      uploadError = "Upload failed. Please try again."
+      uploadError = UploadFailure.message(error)
     }
   }
 

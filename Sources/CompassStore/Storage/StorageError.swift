@@ -73,6 +73,11 @@ package struct StorageError: Error, Equatable {
       httpStatus: .unsupportedMediaType)
   }
 
+  /// The file's bytes are not the kind its type says (`FileContents`).
+  package static func unreadableFile(_ message: String) -> StorageError {
+    StorageError("422", "InvalidFile", message, httpStatus: .unprocessableContent)
+  }
+
   package static func rangeNotSatisfiable(size: Int64) -> StorageError {
     StorageError(
       "416", "InvalidRange", "The range does not fit an object of \(size) bytes",

@@ -17,7 +17,7 @@
         ProgressView(value: fraction) { Text("Loading preview") }
           .frame(maxWidth: .infinity, minHeight: 120)
       case .stream(let url):
-        VideoPlayer(player: AVPlayer(url: url)).frame(minHeight: 220)
+        StreamPlayer(url: url)
       case .file(let url):
         FilePreview(url: url)
       case .download(let url):
@@ -43,6 +43,18 @@
     }
   }
 
+  /// A video streamed from `url`, its player made once per address, so a redraw of the screen
+  /// (a progress change, a new share) never starts it over.
+  struct StreamPlayer: View {
+    let url: URL
+    @State private var player: AVPlayer?
+
+    var body: some View {
+      VideoPlayer(player: player).frame(minHeight: 220)
+        .task(id: url) { player = AVPlayer(url: url) }
+    }
+  }
+
   /// A downloaded PDF (PDFKit reads it from disk, scaled to fit and zoomable) or image, opened
   /// once per file.
   struct FilePreview: View {
@@ -58,8 +70,12 @@
         } else if let image {
           ZoomableImage(image: image)
         } else if opened {
-          Text(DocumentPreviewKind.unavailableMessage).foregroundStyle(.secondary)
-            .frame(maxWidth: .infinity, minHeight: 120)
+          VStack(spacing: 8) {
+            Text(DocumentPreviewKind.unavailableMessage).foregroundStyle(.secondary)
+            Text(DocumentPreviewKind.other.unreadableMessage).font(.footnote)
+              .foregroundStyle(.secondary)
+          }
+          .frame(maxWidth: .infinity, minHeight: 120)
         } else {
           ProgressView().frame(maxWidth: .infinity, minHeight: 120)
         }

@@ -30,6 +30,8 @@ struct DocumentDetailPage: WebPage {
   let isPDF: Bool
   let isOther: Bool
   let unavailable = DocumentPreviewKind.unavailableMessage
+  /// What the preview says when the file arrives but cannot be shown (its own fault).
+  let unreadable: String
   let shareCount: String
   let shared: [SharedSchool]
   let shareChoices: [SelectOption]
@@ -138,6 +140,7 @@ struct DocumentDetailPage: WebPage {
     hasFile = !links.file.isEmpty
     downloadURL = links.download
     isVideo = kind == .video
+    unreadable = kind.unreadableMessage
     isImage = kind == .image
     isPDF = kind == .pdf
     isOther = kind == .other

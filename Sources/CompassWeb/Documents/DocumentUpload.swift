@@ -35,6 +35,7 @@ struct DocumentUpload {
     -> Document
   {
     var chosen: Document.ID?
+    var typed: [String: String] = [:]
     let user = session.user.id
     let athlete = session.athlete.id
     let (object, received): (StoredObject, UploadReceiver.Received)
@@ -42,6 +43,7 @@ struct DocumentUpload {
       (object, received) = try await storage.uploadForm(
         request, bucket: Self.bucket, caller: .user(user)
       ) { received in
+        typed = received.fields
         guard session.accepts(received.fields["_csrf"]) else {
           throw ExpiredForm()
         }
@@ -64,7 +66,7 @@ struct DocumentUpload {
       if error == .duplicate, let id = chosen, let made = try await documents.find(id) {
         return made
       }
-      throw Refused(message: Self.message(error), fields: [:])
+      throw Refused(message: Self.message(error), fields: typed)
     }
     guard let id = chosen else { throw Refused(message: Self.failed, fields: received.fields) }
     let fields = received.fields
@@ -107,6 +109,7 @@ struct DocumentUpload {
 
   private static func message(_ error: StorageError) -> String {
     if error == .missingBody { return missingFile }
+    if error.error == StorageError.unreadableFile("").error { return error.message }
     return error == .tooLarge ? "That file is too large to upload." : failed
   }
 

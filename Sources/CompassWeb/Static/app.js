@@ -612,11 +612,19 @@ function preview(section) {
       return false;
     }
   };
-  media.addEventListener("error", () => show(false));
+  // A file that arrives but cannot be shown is its own fault (damaged, or a format the browser
+  // cannot show), said as such; one that does not arrive is the connection's.
+  const failed = async () => {
+    show(false);
+    if (!(await probe())) return;
+    panel.querySelector("h2").textContent = "Can’t show this file";
+    panel.querySelector("p").textContent = section.dataset.unreadable;
+  };
+  media.addEventListener("error", failed);
   // NB: an image or a video may have failed before this script ran, which its state tells; a
   // frame has no error event (the PDF viewer shows its own), so its file is probed.
   const failedAlready = media.error || (media.tagName === "IMG" && media.complete && !media.naturalWidth);
-  if (failedAlready) show(false);
+  if (failedAlready) failed();
   if (media.tagName === "IFRAME") probe().then((loaded) => { if (!loaded) show(false); });
   panel.querySelector("[data-preview-retry]").addEventListener("click", async (event) => {
     event.preventDefault();

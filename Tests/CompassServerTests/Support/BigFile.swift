@@ -1,13 +1,16 @@
+import CompassTestSupport
 import Foundation
 import Synchronization
 import Testing
 
 /// Large test files written and compared a mebibyte at a time.
 enum BigFile {
+  /// An MP4 (its boxes, then `bytes` of media data), which reads as a video.
   static func write(to url: URL, bytes: Int) throws {
     #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
     let handle = try FileHandle(forWritingTo: url)
     defer { try? handle.close() }
+    try handle.write(contentsOf: Data(SampleFiles.mp4Header(mediaBytes: bytes)))
     let block = 1 << 20
     var data = Data((0..<block).map { UInt8(truncatingIfNeeded: $0 &* 7) })
     for index in 0..<(bytes / block) {

@@ -1,4 +1,5 @@
 import CompassModels
+import CompassTestSupport
 import Foundation
 import HTTPTypes
 import HummingbirdTesting
@@ -79,7 +80,7 @@ struct TestAPI: Sendable {
     let path = "\(owner)/\(name)"
     let reply = try await send(
       .post, "/storage/v1/object/documents/\(path)", token: token,
-      body: ByteBuffer(string: "%PDF-1.4 \(name)"),
+      body: ByteBuffer(bytes: SampleFiles.pdf("\(name)")),
       headers: ["Content-Type": "application/pdf", "x-upsert": "true"])
     guard reply.status == 200 else {
       throw TestFailure("upload failed: \(reply.status) \(reply.text)")
