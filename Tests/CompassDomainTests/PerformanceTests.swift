@@ -105,6 +105,35 @@ struct MetricAnalysisTests {
         == "Performance chart for Fastball Velocity, showing 3 data points")
   }
 
+  /// Issue 38, item 11: a tap anywhere on the phone's chart names the nearest point (the tap
+  /// target was the 12 hours around a point, about a point wide).
+  @Test func aTapAnywhereOnTheChartNamesTheNearestPoint() throws {
+    let velocity = try #require(MetricAnalysis(metrics: metrics).series(for: .velocity))
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = try #require(TimeZone(identifier: "America/New_York"))
+    let days = try velocity.points.map { try #require($0.date.instant(in: calendar)) }
+    for (index, point) in velocity.points.enumerated() {
+      // NB: of a day's points (drawn at one place) the last is named: the one drawn on top.
+      if index + 1 < days.count, days[index + 1] == days[index] { continue }
+      let before = days[..<index].last { $0 != days[index] } ?? days[index] - 86_400
+      let after = days[(index + 1)...].first { $0 != days[index] } ?? days[index] + 86_400
+      for tap in [
+        days[index], days[index] + 0.45 * after.timeIntervalSince(days[index]),
+        days[index] - 0.45 * days[index].timeIntervalSince(before),
+      ] {
+        #expect(velocity.nearestPoint(to: tap, in: calendar) == point, "\(point.date) \(tap)")
+      }
+    }
+    let first = try #require(velocity.points.first?.date.instant(in: calendar))
+    let last = try #require(velocity.points.last?.date.instant(in: calendar))
+    #expect(
+      velocity.nearestPoint(to: first.addingTimeInterval(-400 * 86_400), in: calendar)
+        == velocity.points.first)
+    #expect(
+      velocity.nearestPoint(to: last.addingTimeInterval(400 * 86_400), in: calendar)
+        == velocity.points.last)
+  }
+
   @Test func historyIsNewestFirst() {
     let history = MetricAnalysis(metrics: metrics).history
     #expect(

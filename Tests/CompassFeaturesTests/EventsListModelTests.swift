@@ -219,6 +219,7 @@ struct EventsListModelTests {
       await model.onAppear()
       #expect(model.phase == .loaded)
       #expect(model.isOffline)
+      #expect(model.offlineNote == "Offline: showing the last events loaded")
       #expect(model.results.count == 4)
     }
   }

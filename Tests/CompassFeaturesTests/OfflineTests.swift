@@ -35,7 +35,9 @@ struct OfflineTests {
       await offline.onAppear()
       #expect(offline.phase == .loaded)
       #expect(offline.isOffline)
+      #expect(offline.offlineNote == "Offline: showing the last metrics loaded", "said on screen")
       #expect(offline.metrics.map(\.value) == [86])
+      #expect(model.offlineNote == nil)
     }
   }
 
@@ -55,6 +57,7 @@ struct OfflineTests {
       await offline.onAppear()
       #expect(offline.phase == .loaded)
       #expect(offline.isOffline)
+      #expect(offline.offlineNote == "Offline: showing the last documents loaded")
       #expect(offline.documents.map(\.title) == ["Athletic Resume"])
     }
   }

@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "Security", targets: ["Security"]),
     .library(name: "EventKit", targets: ["EventKit"]),
     .library(name: "EventKitUI", targets: ["EventKitUI"]),
+    .library(name: "PhotosUI", targets: ["PhotosUI"]),
   ],
   targets: [
     .target(name: "FoundationShims"),
@@ -27,6 +28,7 @@ let package = Package(
     .target(name: "Security"),
     .target(name: "EventKit", dependencies: ["FoundationShims"]),
     .target(name: "EventKitUI", dependencies: ["EventKit", "UIKit"]),
+    .target(name: "PhotosUI", dependencies: ["SwiftUI", "UniformTypeIdentifiers"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import CompassModels
+import Foundation
 
 /// The dashboard's derived views of one user's metrics: trends, latest values, chart series
 /// and history. Computed once per change of the list, over indices so rows are copied once.
@@ -101,6 +102,20 @@ public struct MetricSeries: Hashable, Sendable, Identifiable {
         date: metrics[$0].recordedDate, value: metrics[$0].value, metricID: metrics[$0].id)
     }
     unit = MetricAnalysis.unit(of: type, indices: indices, in: metrics)
+  }
+
+  /// The point nearest `date`, its day read in `calendar`: a tap anywhere on the chart names
+  /// one, as the web chart names the dot nearest the pointer. Of a day's points, which the
+  /// chart draws at one place, the one drawn last (on top).
+  public func nearestPoint(to date: Date, in calendar: Calendar) -> MetricPoint? {
+    func distance(_ point: MetricPoint) -> Double {
+      point.date.instant(in: calendar).map { abs($0.timeIntervalSince(date)) } ?? .infinity
+    }
+    var nearest: (point: MetricPoint, distance: Double)?
+    for point in points where distance(point) <= nearest?.distance ?? .infinity {
+      nearest = (point, distance(point))
+    }
+    return nearest?.point
   }
 
   /// "Performance chart for Fastball Velocity, showing 12 data points".

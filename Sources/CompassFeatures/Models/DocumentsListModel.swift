@@ -11,6 +11,8 @@ public final class DocumentsListModel {
   public private(set) var banner: FeatureError?
   /// The list shown came from the last successful load, not the server.
   public private(set) var isOffline = false
+  /// Said above the list while it shows what was saved.
+  public var offlineNote: String? { isOffline ? OfflineNote.showing("documents") : nil }
   /// The upload form while it is open.
   public var draft: DocumentDraft?
   /// 0…1 while a file uploads.

@@ -24,6 +24,8 @@ public final class EventsListModel {
   public private(set) var banner: FeatureError?
   /// The data shown came from the last successful load, not the server.
   public private(set) var isOffline = false
+  /// Said above the list while it shows what was saved.
+  public var offlineNote: String? { isOffline ? OfflineNote.showing("events") : nil }
   /// Rows the server sent that could not be read; the rest still show.
   public private(set) var skippedRows = 0
   public private(set) var filters = EventFilters()

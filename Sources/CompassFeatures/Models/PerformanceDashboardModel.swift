@@ -17,6 +17,8 @@ public final class PerformanceDashboardModel {
   public private(set) var banner: FeatureError?
   /// The data shown came from the last successful load, not the server.
   public private(set) var isOffline = false
+  /// Said above the list while it shows what was saved.
+  public var offlineNote: String? { isOffline ? OfflineNote.showing("metrics") : nil }
   /// Rows the server sent that could not be read; the rest still show.
   public private(set) var skippedRows = 0
   /// The chart's type pill; `nil` shows the first logged type.

@@ -2,6 +2,7 @@
   import CompassDomain
   import CompassFeatures
   import CompassModels
+  import PhotosUI
   import SwiftUI
   import UniformTypeIdentifiers
 
@@ -13,6 +14,8 @@
     @State var model: DocumentDetailModel
     @State var coachLinks: CoachLinksModel
     @State private var picksNewVersion = false
+    @State private var picksFromLibrary = false
+    @State private var libraryItem: PhotosPickerItem?
     @Environment(\.dismiss) private var dismiss
     @Environment(\.locale) private var locale
     @Environment(\.timeZone) private var timeZone
@@ -31,8 +34,22 @@
             get: { model.shareSelection != nil }, set: { if !$0 { model.shareCancelled() } })
         ) { ShareWithSchoolsSheet(model: model) }
         .fileImporter(isPresented: $picksNewVersion, allowedContentTypes: [.item]) { result in
-          guard case .success(let url) = result, let file = PickedFile.copy(url) else { return }
+          guard case .success(let url) = result else { return }
           Task {
+            guard let file = await PickedFile.copy(url) else { return }
+            await model.newVersionPicked(file)
+            PickedFile.discard(file)
+          }
+        }
+        .photosPicker(
+          isPresented: $picksFromLibrary, selection: $libraryItem,
+          matching: .any(of: [.videos, .images])
+        )
+        .onChange(of: libraryItem) { _, item in
+          guard let item else { return }
+          libraryItem = nil
+          Task {
+            guard let file = await PickedFile.load(item) else { return }
             await model.newVersionPicked(file)
             PickedFile.discard(file)
           }
@@ -205,6 +222,9 @@
         UploadProgressRow(progress: model.uploadProgress)
         FieldMessage(message: model.uploadError)
         Button("Upload new version") { picksNewVersion = true }
+          .frame(minHeight: 44)
+          .disabled(model.uploadProgress != nil || !canEdit)
+        Button("New version from Photos") { picksFromLibrary = true }
           .frame(minHeight: 44)
           .disabled(model.uploadProgress != nil || !canEdit)
       }

@@ -2,6 +2,7 @@
   import CompassDomain
   import CompassFeatures
   import CompassModels
+  import PhotosUI
   import SwiftUI
   import UniformTypeIdentifiers
 
@@ -55,6 +56,9 @@
           if let banner = model.banner {
             DismissibleBanner(error: banner) { model.bannerDismissed() }
           }
+          if let note = model.offlineNote {
+            Label(note, systemImage: "wifi.slash").font(.footnote)
+          }
           ForEach(model.documents) { document in
             NavigationLink(value: document.id) {
               VStack(alignment: .leading, spacing: 4) {
@@ -82,6 +86,8 @@
   struct UploadDocumentSheet: View {
     @Bindable var model: DocumentsListModel
     @State private var picksFile = false
+    @State private var picksFromLibrary = false
+    @State private var libraryItem: PhotosPickerItem?
 
     var body: some View {
       NavigationStack {
@@ -103,6 +109,9 @@
           Button("Choose File and Upload") { picksFile = true }
             .frame(maxWidth: .infinity, minHeight: 44)
             .disabled(model.uploadProgress != nil)
+          Button("Choose from Photos and Upload") { picksFromLibrary = true }
+            .frame(maxWidth: .infinity, minHeight: 44)
+            .disabled(model.uploadProgress != nil)
         }
         .navigationTitle("Upload a document")
         .navigationBarTitleDisplayMode(.inline)
@@ -112,8 +121,22 @@
           }
         }
         .fileImporter(isPresented: $picksFile, allowedContentTypes: [.item]) { result in
-          guard case .success(let url) = result, let file = PickedFile.copy(url) else { return }
+          guard case .success(let url) = result else { return }
           Task {
+            guard let file = await PickedFile.copy(url) else { return }
+            await model.filePicked(file)
+            PickedFile.discard(file)
+          }
+        }
+        .photosPicker(
+          isPresented: $picksFromLibrary, selection: $libraryItem,
+          matching: .any(of: [.videos, .images])
+        )
+        .onChange(of: libraryItem) { _, item in
+          guard let item else { return }
+          libraryItem = nil
+          Task {
+            guard let file = await PickedFile.load(item) else { return }
             await model.filePicked(file)
             PickedFile.discard(file)
           }

@@ -69,9 +69,8 @@
             DismissibleBanner(error: banner) { model.bannerDismissed() }
               .listRowInsets(EdgeInsets())
           }
-          if model.isOffline {
-            Label("Offline: showing the last events loaded", systemImage: "wifi.slash")
-              .font(.footnote)
+          if let note = model.offlineNote {
+            Label(note, systemImage: "wifi.slash").font(.footnote)
           }
           if model.emptyState == .noEvents {
             Section { emptyView(.noEvents) }

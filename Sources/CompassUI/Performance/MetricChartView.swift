@@ -27,11 +27,12 @@
           }
         }
         if let series = model.chartSeries {
+          let selected = selectedDate.flatMap { series.nearestPoint(to: $0, in: .current) }
           Chart(series.points, id: \.metricID) { point in
             let date = point.date.instant(in: .current) ?? Date()
             LineMark(x: .value("Date", date), y: .value(series.type.displayName, point.value))
             PointMark(x: .value("Date", date), y: .value(series.type.displayName, point.value))
-            if let selectedDate, abs(selectedDate.timeIntervalSince(date)) < 43_200 {
+            if point.metricID == selected?.metricID {
               RuleMark(x: .value("Date", date))
                 .annotation(position: .top) {
                   Text(model.values.value(point.value, unit: series.unit)).font(.caption.bold())

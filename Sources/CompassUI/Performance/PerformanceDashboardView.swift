@@ -74,6 +74,9 @@
           if let banner = model.banner {
             DismissibleBanner(error: banner) { model.bannerDismissed() }
           }
+          if let note = model.offlineNote {
+            Label(note, systemImage: "wifi.slash").font(.footnote)
+          }
           Section {
             Picker(
               "Which numbers",

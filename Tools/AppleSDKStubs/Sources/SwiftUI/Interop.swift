@@ -58,11 +58,60 @@ extension UIViewControllerRepresentable where Self.Coordinator == Void {
 }
 
 // CoreTransferable, which SwiftUI re-exports.
-public protocol Transferable {}
-extension Never: Transferable {}
-extension URL: Transferable {}
-extension String: Transferable {}
-extension Data: Transferable {}
+public protocol Transferable {
+  associatedtype Representation: TransferRepresentation
+  @TransferRepresentationBuilder<Self> static var transferRepresentation: Representation { get }
+}
+public protocol TransferRepresentation<Item>: Sendable {
+  associatedtype Item: Transferable
+}
+/// The stand-in for the representations Apple's own types bring.
+public struct BuiltInRepresentation<Item: Transferable>: TransferRepresentation {
+  public init() {}
+}
+extension Never: Transferable {
+  public static var transferRepresentation: BuiltInRepresentation<Never> { BuiltInRepresentation() }
+}
+extension URL: Transferable {
+  public static var transferRepresentation: BuiltInRepresentation<URL> { BuiltInRepresentation() }
+}
+extension String: Transferable {
+  public static var transferRepresentation: BuiltInRepresentation<String> {
+    BuiltInRepresentation()
+  }
+}
+extension Data: Transferable {
+  public static var transferRepresentation: BuiltInRepresentation<Data> { BuiltInRepresentation() }
+}
+@resultBuilder public struct TransferRepresentationBuilder<Item: Transferable> {
+  public static func buildExpression<R: TransferRepresentation>(_ content: R) -> R
+  where R.Item == Item { content }
+  public static func buildBlock<R: TransferRepresentation>(_ content: R) -> R
+  where R.Item == Item { content }
+  public static func buildBlock<R0: TransferRepresentation, R1: TransferRepresentation>(
+    _ r0: R0, _ r1: R1
+  ) -> TupleTransferRepresentation<Item> where R0.Item == Item, R1.Item == Item { fatalError() }
+}
+public struct TupleTransferRepresentation<Item: Transferable>: TransferRepresentation {}
+/// A file received from another app (its `file` is valid only while the importing closure runs).
+public struct ReceivedTransferredFile {
+  public let file: URL
+  public let isOriginalFile: Bool
+}
+public struct SentTransferredFile {
+  public init(_ file: URL, allowAccessingOriginalFile: Bool = false) {}
+}
+public struct FileRepresentation<Item: Transferable>: TransferRepresentation {
+  public init(
+    contentType: UTType, shouldAttemptToOpenInPlace: Bool = false,
+    exporting: @escaping @Sendable (Item) async throws -> SentTransferredFile,
+    importing: @escaping @Sendable (ReceivedTransferredFile) async throws -> Item
+  ) {}
+  public init(
+    importedContentType: UTType, shouldAttemptToOpenInPlace: Bool = false,
+    importing: @escaping @Sendable (ReceivedTransferredFile) async throws -> Item
+  ) {}
+}
 
 public struct SharePreview<Image: Transferable, Icon: Transferable> {
   public init(_ titleKey: LocalizedStringKey) where Image == Never, Icon == Never {}
