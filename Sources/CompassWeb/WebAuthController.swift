@@ -71,18 +71,22 @@ package struct WebAuthController: Sendable {
     if try await sessions.current(request) != nil { return HTMLResponse.redirect(to: "/events") }
     let (token, cookie) = sessions.anonymousToken(request)
     return page(
-      mode, Typed(email: "", carried: nil), error: nil, csrf: token, next: next(request),
+      mode,
+      Typed(email: "", carried: nil, roleChosen: AuthPage.invitation(next(request)) == nil),
+      error: nil, csrf: token, next: next(request),
       status: .ok, cookies: cookie.map { [$0] } ?? [])
   }
 
   private func submit(_ request: Request, _ mode: Mode) async throws -> Response {
     let form = try await BrowserForm.posted(request, as: Credentials.self)
+    let role = form.fields.role.flatMap(FamilyRole.init(rawValue:))
     let typed = Typed(
       email: form.fields.email ?? "",
       profile: SignUpProfile(
         name: String((form.fields.displayName ?? "").prefix(SignUpProfile.longestName * 4)),
-        role: form.fields.role.flatMap(FamilyRole.init(rawValue:)) ?? .athlete),
-      carried: CarriedForm(action: form.fields.carriedAction, body: form.fields.carriedBody))
+        role: role ?? .athlete),
+      carried: CarriedForm(action: form.fields.carriedAction, body: form.fields.carriedBody),
+      roleChosen: role != nil)
     let (token, cookie) = sessions.anonymousToken(request)
     let cookies = cookie.map { [$0] } ?? []
     let next = next(request)
@@ -91,7 +95,10 @@ package struct WebAuthController: Sendable {
         mode, typed, error: "Your form expired. Please try again.", csrf: token, next: next,
         status: .forbidden, cookies: cookies)
     }
-    if mode == .signUp, let problem = typed.profile.problem {
+    let unanswered = AuthPage.invitation(next) != nil && !typed.roleChosen
+    if mode == .signUp,
+      let problem = typed.profile.problem ?? (unanswered ? SignUpProfile.roleMissing : nil)
+    {
       return page(
         mode, typed, error: problem, csrf: token, next: next, status: .badRequest,
         cookies: cookies)
@@ -125,6 +132,8 @@ package struct WebAuthController: Sendable {
     let email: String
     var profile = SignUpProfile()
     let carried: CarriedForm?
+    /// Whether "athlete or parent" was answered (an invite link asks it without a default).
+    var roleChosen = true
   }
 
   private func next(_ request: Request) -> String? {
@@ -140,7 +149,9 @@ package struct WebAuthController: Sendable {
       ? AuthPage.signIn(
         email: typed.email, error: error, csrf: csrf, next: next, carrying: typed.carried)
       : AuthPage.signUp(
-        email: typed.email, profile: typed.profile, error: error, csrf: csrf, next: next)
+        email: typed.email, profile: typed.roleChosen ? typed.profile : nil,
+        name: typed.profile.name,
+        error: error, csrf: csrf, next: next)
     return HTMLResponse.page(renderer.render(page, session: nil), status: status, cookies: cookies)
   }
 

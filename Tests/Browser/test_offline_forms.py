@@ -49,7 +49,8 @@ def test_create_event_without_signal_keeps_the_form_and_retry_creates_it_once(pa
         assert button.text == "Create Event" and button.is_enabled()
         page.screenshot("create-event-offline", full=False)
         page.click("[data-trouble] button")
-        wait_offline_banner(page)
+        page.wait(lambda: "Still no connection — your entries are kept" in page.text("[data-trouble]"),
+                  message="Retry without signal says so again")
     finally:
         offline(page, cut=False)
     assert api.rows("events") == []
@@ -76,7 +77,7 @@ def test_a_draft_left_by_a_lost_connection_comes_back_until_sent_or_discarded(pa
     page.open("/events")
     page.open("/events/new")
     assert page.value("#name") == "Kept On This Device" and page.value("#location") == "Coolray Field"
-    assert "were not sent" in page.text("[data-trouble]")
+    assert "Sending these entries did not finish" in page.text("[data-trouble]")
     page.click("[data-trouble] button")
     page.wait(lambda: page.value("#name") == "", message="Discard left the entries")
     page.open("/events/new")
@@ -155,3 +156,45 @@ def test_signing_out_with_unsent_entries_asks_first(page, api):
     page.sign_in(api)
     page.open("/events/new")
     assert page.value("#name") == ""
+
+
+def test_a_clash_asks_and_keep_theirs_or_keep_mine_saves_that_value(page, api):
+    """Someone saved the same field meanwhile (the parent, over REST): the dialog names them,
+    shows both values, and the button pressed decides."""
+    event = api.insert("events", type="camp", name="Spring Camp", start_date="2026-04-18", end_date="2026-04-18")
+    parent = api.parent("edit")
+    for choice, expected in [("theirs", "Dana's venue"), ("mine", "Jordan's venue")]:
+        page.open(f"/events/{event['id']}")
+        page.click("a[data-opens=edit-dialog]")
+        page.open_dialog()
+        page.fill("#edit-dialog #location", "Jordan's venue")
+        parent.call("PATCH", f"/rest/v1/events?id=eq.{event['id']}", {"location": "Dana's venue"})
+        page.click("#edit-dialog button[type=submit]")
+        page.wait(lambda: "Dana saved changes to this event" in page.text("#edit-dialog .conflict"),
+                  message="the clash names who saved")
+        assert "Jordan's venue Dana's venue" in page.text("#edit-dialog .conflict-table")
+        if choice == "theirs":
+            page.screenshot("event-edit-conflict", full=False)
+        page.click(f"#edit-dialog button[name=resolve][value={choice}]")
+        page.wait(lambda: "edit" not in page.driver.current_url and not page.all("#edit-dialog .conflict"))
+        assert api.rows("events")[0]["location"] == expected, choice
+        parent.call("PATCH", f"/rest/v1/events?id=eq.{event['id']}", {"location": "Somewhere"})
+
+
+def test_mark_attended_without_signal_stays_on_the_page(page, api):
+    event = api.insert("events", type="camp", name="Spring Camp", start_date="2026-04-18", end_date="2026-04-18")
+    page.open(f"/events/{event['id']}")
+    offline(page)
+    try:
+        page.click("button[aria-label='Mark as attended']")
+        page.wait(lambda: "No connection — nothing was changed yet." in page.text("[data-trouble]"))
+        assert page.path == f"/events/{event['id']}" and page.text("h1") == "Spring Camp"
+        page.screenshot("event-detail-attend-offline", full=False)
+    finally:
+        offline(page, cut=False)
+    page.click("[data-trouble] button")
+    dialog = page.open_dialog()
+    assert dialog.get_attribute("id") == "quick-log"
+    assert api.rows("events")[0]["attended"] is True
+    page.open(f"/events/{event['id']}")
+    assert not page.all("[data-trouble]"), "nothing typed, so no draft comes back"

@@ -123,7 +123,9 @@ struct SlowConnectionTests {
         sending:
           "GET /storage/v1/object/authenticated/documents/\(user.id)/clip.mp4 HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(user.token)\r\napikey: \(api.anonKey)\r\n\r\n",
         reading: false)
-      try await Task.sleep(for: .seconds(4))
+      // NB: four times the stall limit, so a busy machine that starts the answer late still
+      // stalls it long enough.
+      try await Task.sleep(for: .seconds(8))
       // NB: the server's reset may already have closed the channel, which then reads nothing.
       try? await channel.setOption(.autoRead, value: true)
       channel.read()

@@ -1,3 +1,4 @@
+import CompassDomain
 import Foundation
 import Testing
 
@@ -52,6 +53,15 @@ struct WebFamilyTests {
       let page = try await visitor.get(signUp)
       #expect(page.text.contains(AuthPage.invitedText))
       #expect(page.text.contains("/login?next=%2Fjoin%2F"), "signing in instead keeps the invite")
+      #expect(!page.text.contains(" checked>"), "athlete or parent is asked, not assumed")
+      let unanswered = try await visitor.post(
+        signUp,
+        [
+          ("_csrf", try await visitor.csrf(on: signUp)), ("display_name", "Dana"),
+          ("email", "dana@example.com"), ("password", "long enough"),
+        ])
+      #expect(unanswered.status == 400 && unanswered.text.contains(SignUpProfile.roleMissing))
+      #expect(unanswered.text.contains(#"value="Dana""#), "what was typed stays")
       let created = try await visitor.post(
         signUp,
         [

@@ -6,6 +6,7 @@ public struct SignUpProfile: Sendable, Equatable {
   public static let longestName = 100
   public static let nameMissing = "Enter your name, so your family can see who added what."
   public static let nameTooLong = "Use at most \(longestName) characters for your name."
+  public static let roleMissing = "Choose whether you are the athlete or a parent."
 
   public var name: String
   public var role: FamilyRole

@@ -86,7 +86,8 @@ struct EditConflictView: Encodable {
   let explanation = EditConflictText.explanation
   let keepMine = EditConflictText.keepMine
   let keepTheirs = EditConflictText.keepTheirs
-  let seeBoth = EditConflictText.seeBoth
+  /// The table of both values (the form below already holds yours over theirs, to decide in).
+  let seeBoth = "\(EditConflictText.seeBoth): yours, as the form below now holds them, and theirs"
   let rows: [Row]
   /// The clashing columns, posted back so "Keep Theirs" knows them.
   let clashes: String

@@ -29,10 +29,12 @@ struct AuthPage: WebPage {
   /// Sign-up's name and role, as typed.
   var signUp: SignUpFields?
 
-  /// The name and "athlete or parent" choice sign-up asks for.
+  /// The name and "athlete or parent" choice sign-up asks for (neither ticked until answered,
+  /// for someone who came by an invite).
   struct SignUpFields: Encodable {
     let name: String
     let isParent: Bool
+    let isAthlete: Bool
   }
 
   static func signIn(
@@ -49,8 +51,8 @@ struct AuthPage: WebPage {
   }
 
   static func signUp(
-    email: String = "", profile: SignUpProfile = SignUpProfile(), error: String? = nil,
-    csrf: String, next: String? = nil
+    email: String = "", profile: SignUpProfile? = SignUpProfile(), name: String = "",
+    error: String? = nil, csrf: String, next: String? = nil
   ) -> AuthPage {
     var page = AuthPage(
       title: "Create an account", heading: "Create an account", action: withNext("/signup", next),
@@ -59,7 +61,9 @@ struct AuthPage: WebPage {
       alternateLink: withNext("/login", next), alternateLabel: "Sign in", email: email,
       error: error, notice: nil, invited: invitation(next), carriedAction: nil, carriedBody: nil,
       csrf: csrf)
-    page.signUp = SignUpFields(name: profile.name, isParent: profile.role == .parent)
+    page.signUp = SignUpFields(
+      name: profile?.name ?? name, isParent: profile?.role == .parent,
+      isAthlete: profile?.role == .athlete)
     return page
   }
 

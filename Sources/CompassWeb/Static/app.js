@@ -260,13 +260,15 @@ function submitOnce(form) {
     if (sent) { event.preventDefault(); return; }
     sent = true;
     form.dataset.sent = "";
+    // NB: the pressed button's own value (Keep Theirs) is read before any button is disabled.
+    const fields = new FormData(form, event.submitter);
     if (button) {
       button.disabled = true;
       if (form.dataset.busy) button.textContent = form.dataset.busy;
     }
     if (!("keep" in form.dataset)) return;
     event.preventDefault();
-    sendKept(form, release);
+    sendKept(form, fields, release);
   });
   window.addEventListener("pageshow", (event) => {
     if (!event.persisted) return;
@@ -277,7 +279,7 @@ function submitOnce(form) {
 // Sends a form that changes something. Without a connection it stays as typed, with "No
 // connection — your entries are kept", a draft on this device and Retry; the server's answer
 // is the next page, or the form again with its messages.
-async function sendKept(form, release) {
+async function sendKept(form, fields, release) {
   const failed = () => {
     drafts.save(form);
     release();
@@ -286,7 +288,7 @@ async function sendKept(form, release) {
   let reply;
   let html;
   try {
-    reply = await fetch(form.action, { method: "POST", body: new URLSearchParams(new FormData(form)), headers: { Accept: "text/html" } });
+    reply = await fetch(form.action, { method: "POST", body: new URLSearchParams(fields), headers: { Accept: "text/html" } });
     if (!reply.redirected) html = await reply.text();
   } catch {
     return failed();
@@ -300,10 +302,14 @@ async function sendKept(form, release) {
 }
 
 function offline(form) {
-  trouble(form, "No connection — your entries are kept. They stay on this device until they are sent.");
+  const again = form.querySelector('[data-trouble="offline"]') !== null;
+  const typed = form.querySelector('input:not([type="hidden"]), select, textarea') !== null;
+  trouble(form, "", false, "draft");
+  const said = typed ? "your entries are kept. They stay on this device until they are sent." : "nothing was changed yet.";
+  trouble(form, `${again ? "Still no connection" : "No connection"} — ${said}`, false, "offline");
   const retry = element("button", { type: "button", class: "button button-secondary" }, ["Retry"]);
   retry.addEventListener("click", () => form.requestSubmit());
-  const banner = form.querySelector("[data-trouble]");
+  const banner = form.querySelector('[data-trouble="offline"]');
   banner.append(" ", retry);
   banner.scrollIntoView({ block: "center" });
 }
@@ -334,6 +340,8 @@ const drafts = {
   prefix: "compass-draft:",
   key: (form) => `${drafts.prefix}${document.body.dataset.account ?? ""}:${new URL(form.action, location.href).pathname}`,
   save(form) {
+    // NB: a form of buttons only (Mark Attended) has nothing typed to keep.
+    if (!form.querySelector('input:not([type="hidden"]), select, textarea')) return;
     const fields = [...new FormData(form)].filter(([name, value]) => name !== "_csrf" && typeof value === "string");
     try { localStorage.setItem(drafts.key(form), JSON.stringify({ saved: Date.now(), fields })); } catch { /* storage full or off */ }
   },
@@ -374,10 +382,11 @@ function restoreDraft(form) {
   }
   form.querySelectorAll("select").forEach((select) => select.dispatchEvent(new Event("change")));
   const when = new Date(draft.saved).toLocaleString([], { dateStyle: "medium", timeStyle: "short" });
-  trouble(form, `These entries were not sent (kept on this device since ${when}). Send them, or:`);
+  trouble(form, `Sending these entries did not finish (kept on this device since ${when}). Send them with the form's button — nothing is made twice — or:`, false, "draft");
   const discard = element("button", { type: "button", class: "button button-secondary" }, ["Discard Them"]);
   discard.addEventListener("click", () => { drafts.drop(form); abandon(form); });
-  form.querySelector("[data-trouble]").append(" ", discard);
+  form.querySelector('[data-trouble="draft"]').append(" ", discard);
+  form.closest("details:not([open])")?.setAttribute("open", "");
   const dialog = form.closest("dialog");
   if (dialog && !dialog.open) openModal(dialog);
 }
@@ -438,8 +447,10 @@ const edited = (form) => drawn.has(form) && formState(form) !== drawn.get(form);
 function abandon(form) {
   form.reset();
   drafts.drop(form);
-  trouble(form, "");
+  form.querySelectorAll("[data-trouble]").forEach((banner) => banner.remove());
   form.querySelectorAll("select").forEach((select) => select.dispatchEvent(new Event("change")));
+  // NB: the field checks run again on the values as drawn, so no message of the dropped ones stays.
+  form.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
 // Closing a dialog by Esc, ✕ or Cancel asks before dropping changes, and what was dropped is
@@ -546,10 +557,11 @@ function liveFilters(form) {
 
 // A banner at the top of `form` saying why the page could not talk to the server (with a way
 // to sign in again that comes back here); an empty message removes it.
-function trouble(form, message, signIn = false) {
-  form.querySelector("[data-trouble]")?.remove();
+// `kind` keeps one banner from clearing another's: a field check never hides "No connection".
+function trouble(form, message, signIn = false, kind = "check") {
+  form.querySelector(`[data-trouble="${kind}"]`)?.remove();
   if (!message) return;
-  const banner = element("p", { class: "banner banner-error", role: "alert", "data-trouble": "" }, [message]);
+  const banner = element("p", { class: "banner banner-error", role: "alert", "data-trouble": kind }, [message]);
   if (signIn) {
     const next = encodeURIComponent(location.pathname + location.search);
     banner.append(" ", element("a", { href: `/login?next=${next}` }, ["Sign in again"]));
@@ -583,6 +595,7 @@ function uploadProgress(form) {
         if (again.action === form.action) keepTyped(again, sent);
         uploadProgress(again);
       });
+      document.querySelector("main .banner-error, main .form-error")?.scrollIntoView({ block: "center" });
     });
     xhr.addEventListener("error", () => {
       button.disabled = false;
