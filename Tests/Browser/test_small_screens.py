@@ -94,7 +94,9 @@ def test_a_large_browser_font_keeps_the_header_whole(api, chromium, font_size):
         driver.viewport = chromium.viewport
         page = Page(driver, chromium.viewport)
         page.sign_in(api)
-        for path in ["/events", "/performance", "/family", "/account"]:
+        event = api.insert("events", name="Clemson Holiday Camp", type="camp", start_date=TODAY.isoformat(),
+                           start_time="10:00:00", event_source="recommendation", registered=True)
+        for path in ["/events", "/performance", "/family", "/account", f"/events/{event['id']}"]:
             page.open(path)
             assert page.script("return parseFloat(getComputedStyle(document.body).fontSize)") >= font_size
             overflowing = page.script("""
@@ -108,6 +110,20 @@ def test_a_large_browser_font_keeps_the_header_whole(api, chromium, font_size):
                 .filter(e => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)
                 .map(e => e.textContent.trim());""")
             assert clipped == [], (path, clipped)
+            broken = page.script("""
+              return [...document.querySelectorAll('.details-grid dd')].flatMap(dd => {
+                const text = dd.firstChild;
+                if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+                const words = [];
+                for (const match of text.textContent.matchAll(/\\S+/g)) {
+                  const range = document.createRange();
+                  range.setStart(text, match.index);
+                  range.setEnd(text, match.index + match[0].length);
+                  if (range.getClientRects().length > 1) words.push(match[0]);
+                }
+                return words;
+              });""")
+            assert broken == [], (path, "words broken across lines", broken)
         page.open("/events")
         page.screenshot(f"header-font-{font_size}", full=False)
     finally:
