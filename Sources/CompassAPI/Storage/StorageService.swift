@@ -1,3 +1,4 @@
+import CompassDomain
 import CompassModels
 import CompassStore
 import Foundation
@@ -108,7 +109,12 @@ package struct StorageService: Sendable {
       guard let declared = received.mimetype else {
         throw StorageError.invalidMimeType(received.declaredType)
       }
-      try await UploadContents.check(upload, mimetype: declared, size: received.size)
+      // NB: a file that is not the kind it says (damaged, cut short, renamed) is never kept.
+      if let problem = try await FileContents.problem(
+        mimeType: declared, fileAt: URL(fileURLWithPath: upload))
+      {
+        throw StorageError.unreadableFile(problem)
+      }
       mimetype = declared
     } catch {
       files.remove(upload)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Whether a file's bytes are the kind its media type says, checked before it is kept: its
 /// signature, and where the kind has one, a structure that can be followed to the file's end
 /// (a video cut off in the middle, a PDF without its end, a renamed file fail). Types without a
@@ -15,6 +17,18 @@ public enum FileContents {
     guard let kind = FileKind(essence: essence) else { return nil }
     let file = ByteFile(size: size, read: read)
     return try await kind.isReadable(file) ? nil : message(for: essence)
+  }
+
+  /// The same for the file at `url` (the server's received upload, the phone's picked copy): a
+  /// few reads of a few bytes each (box and segment headers), so plain blocking reads.
+  public static func problem(mimeType: String, fileAt url: URL) async throws -> String? {
+    let handle = try FileHandle(forReadingFrom: url)
+    defer { try? handle.close() }
+    let size = try handle.seekToEnd()
+    return try await problem(mimeType: mimeType, size: Int64(clamping: size)) { offset, count in
+      try handle.seek(toOffset: UInt64(clamping: offset))
+      return [UInt8](try handle.read(upToCount: count) ?? Data())
+    }
   }
 
   /// What a person is told when a file is not what it claims.

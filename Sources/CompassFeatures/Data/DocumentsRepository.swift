@@ -87,16 +87,9 @@ public struct DocumentsRepository: Sendable {
   /// Refuses a file whose bytes are not the kind its type says before any of it is sent
   /// (`FileContents`, the rule `compass serve` applies too; a hosted project checks nothing).
   static func checkContents(of file: URL, as mimeType: String) async throws {
-    let handle = try FileHandle(forReadingFrom: file)
-    defer { try? handle.close() }
-    let size = try handle.seekToEnd()
-    let problem = try await FileContents.problem(
-      mimeType: mimeType, size: Int64(clamping: size)
-    ) { offset, count in
-      try handle.seek(toOffset: UInt64(clamping: offset))
-      return [UInt8](try handle.read(upToCount: count) ?? Data())
+    if let problem = try await FileContents.problem(mimeType: mimeType, fileAt: file) {
+      throw FeatureError.rejected(problem)
     }
-    if let problem { throw FeatureError.rejected(problem) }
   }
 
   /// Removes every version's file, then the rows.

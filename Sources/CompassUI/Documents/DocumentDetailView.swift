@@ -2,7 +2,6 @@
   import CompassDomain
   import CompassFeatures
   import CompassModels
-  import PhotosUI
   import SwiftUI
   import UniformTypeIdentifiers
 
@@ -15,7 +14,6 @@
     @State var coachLinks: CoachLinksModel
     @State private var picksNewVersion = false
     @State private var picksFromLibrary = false
-    @State private var libraryItem: PhotosPickerItem?
     @Environment(\.dismiss) private var dismiss
     @Environment(\.locale) private var locale
     @Environment(\.timeZone) private var timeZone
@@ -33,26 +31,8 @@
           isPresented: Binding(
             get: { model.shareSelection != nil }, set: { if !$0 { model.shareCancelled() } })
         ) { ShareWithSchoolsSheet(model: model) }
-        .fileImporter(isPresented: $picksNewVersion, allowedContentTypes: [.item]) { result in
-          guard case .success(let url) = result else { return }
-          Task {
-            guard let file = await PickedFile.copy(url) else { return }
-            await model.newVersionPicked(file)
-            PickedFile.discard(file)
-          }
-        }
-        .photosPicker(
-          isPresented: $picksFromLibrary, selection: $libraryItem,
-          matching: .any(of: [.videos, .images])
-        )
-        .onChange(of: libraryItem) { _, item in
-          guard let item else { return }
-          libraryItem = nil
-          Task {
-            guard let file = await PickedFile.load(item) else { return }
-            await model.newVersionPicked(file)
-            PickedFile.discard(file)
-          }
+        .uploadPickers(files: $picksNewVersion, library: $picksFromLibrary) {
+          await model.newVersionPicked($0)
         }
         .shareRemovalConfirmation(model)
         .confirmationDialog(

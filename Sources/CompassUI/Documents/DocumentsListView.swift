@@ -2,7 +2,6 @@
   import CompassDomain
   import CompassFeatures
   import CompassModels
-  import PhotosUI
   import SwiftUI
   import UniformTypeIdentifiers
 
@@ -87,7 +86,6 @@
     @Bindable var model: DocumentsListModel
     @State private var picksFile = false
     @State private var picksFromLibrary = false
-    @State private var libraryItem: PhotosPickerItem?
 
     var body: some View {
       NavigationStack {
@@ -120,26 +118,8 @@
             Button("Cancel") { model.uploadCancelled() }
           }
         }
-        .fileImporter(isPresented: $picksFile, allowedContentTypes: [.item]) { result in
-          guard case .success(let url) = result else { return }
-          Task {
-            guard let file = await PickedFile.copy(url) else { return }
-            await model.filePicked(file)
-            PickedFile.discard(file)
-          }
-        }
-        .photosPicker(
-          isPresented: $picksFromLibrary, selection: $libraryItem,
-          matching: .any(of: [.videos, .images])
-        )
-        .onChange(of: libraryItem) { _, item in
-          guard let item else { return }
-          libraryItem = nil
-          Task {
-            guard let file = await PickedFile.load(item) else { return }
-            await model.filePicked(file)
-            PickedFile.discard(file)
-          }
+        .uploadPickers(files: $picksFile, library: $picksFromLibrary) {
+          await model.filePicked($0)
         }
       }
     }

@@ -39,6 +39,50 @@
     }
   }
 
+  /// The Files picker and the photo library (videos and photos) over a view: each picked file,
+  /// copied off the main thread, goes to `picked`, and its copy is deleted once that is done.
+  struct UploadPickers: ViewModifier {
+    @Binding var files: Bool
+    @Binding var library: Bool
+    let picked: @MainActor @Sendable (PickedUpload) async -> Void
+    @State private var libraryItem: PhotosPickerItem?
+
+    func body(content: Content) -> some View {
+      content
+        .fileImporter(isPresented: $files, allowedContentTypes: [.item]) { result in
+          guard case .success(let url) = result else { return }
+          send { await PickedFile.copy(url) }
+        }
+        .photosPicker(
+          isPresented: $library, selection: $libraryItem, matching: .any(of: [.videos, .images])
+        )
+        .onChange(of: libraryItem) { _, item in
+          guard let item else { return }
+          libraryItem = nil
+          send { await PickedFile.load(item) }
+        }
+    }
+
+    private func send(_ copy: @escaping @Sendable () async -> PickedUpload?) {
+      let picked = picked
+      Task {
+        guard let file = await copy() else { return }
+        await picked(file)
+        PickedFile.discard(file)
+      }
+    }
+  }
+
+  extension View {
+    /// The Files picker (`files`) and the photo library (`library`) handing a file to `picked`.
+    func uploadPickers(
+      files: Binding<Bool>, library: Binding<Bool>,
+      picked: @escaping @MainActor @Sendable (PickedUpload) async -> Void
+    ) -> some View {
+      modifier(UploadPickers(files: files, library: library, picked: picked))
+    }
+  }
+
   /// A library video or photo as the picker hands it over: a file copied out before the
   /// picker's own copy goes away.
   struct LibraryFile: Transferable {

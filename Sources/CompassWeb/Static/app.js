@@ -28,10 +28,15 @@ function element(tag, attributes = {}, children = []) {
   return node;
 }
 
-// The control a person would use first in a dialog: its first field (never a hidden form-token
-// input), else its first button or link.
+// The fields a person types into or picks in (never a hidden form-token input).
+const typedFields = 'input:not([type="hidden"]), select, textarea';
+// Whether `form` has any (Mark Attended is buttons only).
+const takesTyping = (form) => form.querySelector(typedFields) !== null;
+
+// The control a person would use first in a dialog: its first field, else its first button or
+// link.
 const firstControl = (dialog) =>
-  ['[autofocus]', 'input:not([type="hidden"]), select, textarea', "button, [href]"]
+  ['[autofocus]', typedFields, "button, [href]"]
     .map((selector) => dialog.querySelector(selector)).find(Boolean);
 
 // Opens `dialog` as a modal with focus on `focus` (or its first control); when it closes, focus
@@ -303,9 +308,8 @@ async function sendKept(form, fields, release) {
 
 function offline(form) {
   const again = form.querySelector('[data-trouble="offline"]') !== null;
-  const typed = form.querySelector('input:not([type="hidden"]), select, textarea') !== null;
   trouble(form, "", false, "draft");
-  const said = typed ? "your entries are kept. They stay on this device until they are sent." : "nothing was changed yet.";
+  const said = takesTyping(form) ? "your entries are kept. They stay on this device until they are sent." : "nothing was changed yet.";
   trouble(form, `${again ? "Still no connection" : "No connection"} — ${said}`, false, "offline");
   const retry = element("button", { type: "button", class: "button button-secondary" }, ["Retry"]);
   retry.addEventListener("click", () => form.requestSubmit());
@@ -340,8 +344,7 @@ const drafts = {
   prefix: "compass-draft:",
   key: (form) => `${drafts.prefix}${document.body.dataset.account ?? ""}:${new URL(form.action, location.href).pathname}`,
   save(form) {
-    // NB: a form of buttons only (Mark Attended) has nothing typed to keep.
-    if (!form.querySelector('input:not([type="hidden"]), select, textarea')) return;
+    if (!takesTyping(form)) return;
     const fields = [...new FormData(form)].filter(([name, value]) => name !== "_csrf" && typeof value === "string");
     try { localStorage.setItem(drafts.key(form), JSON.stringify({ saved: Date.now(), fields })); } catch { /* storage full or off */ }
   },
