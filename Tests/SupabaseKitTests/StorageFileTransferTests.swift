@@ -56,7 +56,32 @@ struct StorageFileTransferTests {
     return kilobytes << 10
   }
 
+  /// Set in the process of its own that the memory test starts, where it does the transfer.
+  private static let aloneVariable = "COMPASS_TRANSFER_ALONE"
+
+  /// Peak memory is a whole process's figure, and the other tests running here at the same time
+  /// move it by more than the budget; so the transfer runs in this test bundle started again for
+  /// this one test, and this process only reads what that one measured.
   @Test func a200MegabyteVideoGoesUpAndComesBackWithoutBeingHeldInMemory() async throws {
+    if ProcessInfo.processInfo.environment[Self.aloneVariable] == "1" {
+      return try await transferAndMeasure()
+    }
+    var environment = ProcessInfo.processInfo.environment
+    environment[Self.aloneVariable] = "1"
+    let run = try await ChildProcess.run(
+      [
+        CommandLine.arguments[0], "--testing-library", "swift-testing", "--filter",
+        "a200MegabyteVideoGoesUpAndComesBackWithoutBeingHeldInMemory",
+      ], environment: environment)
+    let report = run.output.split(separator: "\n").first { $0.hasPrefix(Self.reportPrefix) }
+    print(report ?? "the transfer in its own process printed no measurement")
+    #expect(run.status == 0, "\(run.output.suffix(2_000))")
+    #expect(report != nil)
+  }
+
+  private static let reportPrefix = "200 MiB up from disk and down to disk"
+
+  private func transferAndMeasure() async throws {
     try await LiveServer.run { server in
       let (supabase, user) = try await signedUp(server)
       let files = supabase.storage.from("documents")
@@ -77,7 +102,7 @@ struct StorageFileTransferTests {
         received.withLock { $0 = max($0, bytes) }
       }
       let growth = peakResidentBytes() - before
-      print("200 MiB up from disk and down to disk: peak resident memory grew \(growth >> 20) MiB")
+      print("\(Self.reportPrefix): peak resident memory grew \(growth >> 20) MiB (budget 150 MiB)")
       #expect(try fileHash(copy) == sourceHash)
       let size = Int64(200 << 20 + SampleFiles.mp4Header(mediaBytes: 0).count)
       #expect(sent.withLock { $0 } == size)
