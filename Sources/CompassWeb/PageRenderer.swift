@@ -90,7 +90,7 @@ package struct PageRenderer: Sendable {
     static let sections = [
       (label: "Events", href: "/events"), (label: "Performance", href: "/performance"),
       (label: "Documents", href: "/documents"), (label: "Schools", href: "/schools"),
-      (label: "Family", href: "/family"),
+      (label: "Profile", href: "/profile"), (label: "Family", href: "/family"),
     ]
 
     /// The sections a person can open: only Family for a parent not yet linked to an athlete.

@@ -43,10 +43,16 @@ struct MetricTrendTests {
     #expect(trend(.velocity, [90, 90, 90, 90])?.direction == .stable)
   }
 
-  @Test func twoOrThreeRecordsCompareAWindowWithItself() {
-    #expect(trend(.velocity, [80, 95])?.direction == .stable)
-    #expect(trend(.velocity, [80, 85, 95])?.direction == .stable)
+  /// Two results that moved 2 mph are not "Stable": with fewer than six results the two ends
+  /// shrink so they never share a value.
+  @Test func fewRecordsCompareEndsThatDoNotOverlap() {
+    #expect(trend(.velocity, [85, 87])?.direction == .improving)
+    #expect(trend(.velocity, [87, 85])?.direction == .declining)
+    #expect(trend(.velocity, [85, 85.5])?.direction == .stable)
+    #expect(trend(.velocity, [80, 85, 95])?.direction == .improving)
+    #expect(trend(.sixtyTime, [7.1, 6.9])?.direction == .improving)
     #expect(trend(.velocity, [80, 85, 95, 99])?.direction == .improving)
+    #expect(trend(.velocity, [90, 80, 95, 80, 90])?.direction == .stable)
   }
 
   @Test func noTrendBelowTwoRecords() {

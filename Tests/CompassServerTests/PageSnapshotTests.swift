@@ -82,6 +82,7 @@ struct PageSnapshotTests {
       for (path, name) in [
         ("/events", "events-empty"), ("/performance", "performance-empty"),
         ("/documents", "documents-empty"), ("/schools", "schools-empty"),
+        ("/profile", "profile-empty"),
       ] {
         try snapshot.check(try await newcomer.get(path).text, as: name)
       }

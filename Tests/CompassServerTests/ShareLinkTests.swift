@@ -75,8 +75,8 @@ struct ShareLinkTests {
     try await TestServer.run(database) { api in
       let family = try await TestFamily.make(api)
       _ = try await api.rest(
-        .patch, "profiles?id=eq.\(family.a.id)", as: family.a.token,
-        json: #"{"graduation_year":2027,"position":"Pitcher","sport":"Baseball"}"#)
+        .post, "athlete_profiles", as: family.a.token,
+        json: #"{"graduation_year":2027,"positions":"Pitcher","sport":"Baseball"}"#)
       let season = try await Self.season(api, family)
       let made = try await Self.link(
         api, by: family.p, school: season.tech,

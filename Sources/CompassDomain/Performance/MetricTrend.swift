@@ -39,18 +39,22 @@ public struct MetricTrend: Hashable, Sendable, Identifiable {
     unit = MetricAnalysis.unit(of: type, indices: indices, in: metrics)
     direction = TrendDirection(values: values, lowerIsBetter: type.isLowerBetter)
   }
+
+  /// The two ends the direction compares: the average of the first and of the last values,
+  /// and how many values each end holds.
+  public var ends: (first: Double, last: Double, window: Int) {
+    TrendDirection.ends(of: values)
+  }
 }
 
-/// Improving, declining or stable: the average of the last three values against the first
-/// three, with a 1 % dead band, exactly as the web app computes it.
+/// Improving, declining or stable: the average of the last values against the first, with a
+/// 1 % dead band. The two ends are three values each, or fewer so that they never overlap: two
+/// results compare the second with the first (85 then 87 mph is improving, not stable).
 public enum TrendDirection: String, Hashable, Sendable {
   case improving, declining, stable
 
   init(values: [Double], lowerIsBetter: Bool) {
-    let first = values.prefix(3)
-    let last = values.suffix(3)
-    let firstAverage = first.reduce(0, +) / Double(first.count)
-    let lastAverage = last.reduce(0, +) / Double(last.count)
+    let (firstAverage, lastAverage, _) = Self.ends(of: values)
     let rose = lastAverage > firstAverage * 1.01
     let fell = lastAverage < firstAverage * 0.99
     if lowerIsBetter {
@@ -58,6 +62,18 @@ public enum TrendDirection: String, Hashable, Sendable {
     } else {
       self = rose ? .improving : fell ? .declining : .stable
     }
+  }
+
+  /// The averages of the first and last values, each end three values or fewer so that they
+  /// never overlap.
+  static func ends(of values: [Double]) -> (first: Double, last: Double, window: Int) {
+    let window = Swift.max(1, Swift.min(3, values.count / 2))
+    let first = values.prefix(window)
+    let last = values.suffix(window)
+    return (
+      first.reduce(0, +) / Double(Swift.max(first.count, 1)),
+      last.reduce(0, +) / Double(Swift.max(last.count, 1)), window
+    )
   }
 
   public var label: String { rawValue.capitalized }

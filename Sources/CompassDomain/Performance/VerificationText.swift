@@ -11,6 +11,15 @@ public enum VerificationText {
     return metric.verifiedBy.map(label) ?? "Verified"
   }
 
+  /// What a verified number was verified by, for a coach: the event it was measured at by
+  /// name and date ("At Perfect Game Showcase, Mar 4, 2026"), else who ("Verified by a coach").
+  public static func detail(_ metric: PerformanceMetric, event: Event?, dates: EventDateText)
+    -> String
+  {
+    guard metric.verified, let event, metric.eventID == event.id else { return label(metric) }
+    return "At \(event.name), \(dates.day(event.startDate))"
+  }
+
   public static func label(_ source: VerificationSource) -> String {
     switch source {
     case .event: "Verified at an event"

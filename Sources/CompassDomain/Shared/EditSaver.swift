@@ -11,6 +11,7 @@ public protocol EditableRow: Codable, Sendable {
 extension Event: EditableRow {}
 extension PerformanceMetric: EditableRow {}
 extension Document: EditableRow {}
+extension AthleteProfile: EditableRow {}
 
 /// What saving an edit came to.
 public enum EditOutcome<Row: EditableRow>: Sendable {

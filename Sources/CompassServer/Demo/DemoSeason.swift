@@ -8,6 +8,18 @@ enum DemoSeason {
   static let highSchool = "Sope Creek High School"
   static let hometown = "Marietta, GA"
 
+  /// Jordan's profile for coaches, as the family filled it in.
+  static func profile(today: LocalDate) -> JSONValue {
+    [
+      "graduation_year": .number(Double(graduationYear(today: today))), "sport": "Baseball",
+      "positions": .string(position), "bats": "right", "throws": "right",
+      "height_inches": 73, "weight_pounds": 185, "high_school": .string(highSchool),
+      "club_team": "East Cobb Astros 17U", "gpa": 3.8,
+      "contact_email": "avery.family@example.com", "contact_phone": "(770) 555-0142",
+      "shows_upcoming_events": true,
+    ]
+  }
+
   /// A program and the staff Jordan has met.
   struct SchoolPlan {
     let name: String

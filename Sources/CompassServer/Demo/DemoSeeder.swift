@@ -29,6 +29,7 @@ public struct DemoSeeder: Sendable {
   public func seedIfEmpty() async throws -> Bool {
     let user = try await demoUser()
     let seeded = try await seedSeason(of: user)
+    try await seedProfile(of: user)
     try await DemoFamily(services: services, today: today).seedIfMissing(athlete: user)
     return seeded
   }
@@ -56,6 +57,16 @@ public struct DemoSeeder: Sendable {
       DemoSeason.interactions(around: today, staff: staff, eventIDs: eventIDs, user: user), scope)
     try await seedDocuments(user, scope, staff, measured)
     return true
+  }
+
+  /// Jordan's profile for coaches, when the account has none: what a coach's link shows first.
+  private func seedProfile(of user: UserID) async throws {
+    let scope = RowScope(caller: .user(user))
+    let existing = try await services.rest.select(
+      TableRegistry.athleteProfiles, RestQuery(), scope: scope, count: true)
+    guard existing.total == 0 else { return }
+    try await insert(
+      TableRegistry.athleteProfiles, [DemoSeason.profile(today: today)], scope)
   }
 
   /// The programs and their coaches, by program name.

@@ -4,7 +4,7 @@ package enum TableRegistry {
   package static let tables: [String: TableSchema] = Dictionary(
     uniqueKeysWithValues: [
       schools, coaches, events, performanceMetrics, interactions, documents, profiles,
-      familyLinks, familyInvites, shareLinks, shareLinkViews,
+      athleteProfiles, familyLinks, familyInvites, shareLinks, shareLinkViews,
     ].map { ($0.name, $0) })
 
   package static func table(_ name: String) -> TableSchema? { tables[name] }
@@ -148,9 +148,22 @@ package enum TableRegistry {
       Column(
         name: "role", type: .text, nullable: false, defaultValue: .text("athlete"),
         maxLength: shortText),
-      Column(name: "graduation_year", type: .integer, range: 1_990...2_100), text("sport"),
-      text("position"), text("high_school"), text("time_zone"),
+      text("time_zone"),
     ] + timestamps().prefix(2), access: .profile, ownerColumn: "id")
+
+  package static let athleteProfiles = TableSchema(
+    name: "athlete_profiles",
+    columns: [
+      id(), owner(), Column(name: "graduation_year", type: .integer, range: 1_990...2_100),
+      text("sport"), text("positions"), text("bats"), text("throws"),
+      Column(name: "height_inches", type: .integer, range: 36...96),
+      Column(name: "weight_pounds", type: .integer, range: 50...400), text("high_school"),
+      text("club_team"), Column(name: "gpa", type: .numeric, range: 0...5),
+      text("contact_email"), text("contact_phone"),
+      Column(
+        name: "shows_upcoming_events", type: .boolean, nullable: false,
+        defaultValue: .bool(false)),
+    ] + timestamps(), uniqueKeys: [["id"], ["user_id"]])
 
   package static let familyLinks = TableSchema(
     name: "family_links",

@@ -1,9 +1,13 @@
+import CompassModels
+import Foundation
 import SQLKit
 
 extension RowScope {
   /// What a coach's link reads of `table`: the athlete's current documents shared with the
-  /// link's school, the athlete's profile, the school itself and, when the link includes them,
-  /// the athlete's verified metrics. Any other table reads nothing.
+  /// link's school, the athlete's profiles, the school itself, when the link includes them the
+  /// athlete's verified metrics and the events that verified them, and when the athlete's
+  /// profile shows them the camps, showcases and games not yet over (never a visit to another
+  /// school). Any other table reads nothing.
   static func shared(with grant: ShareGrant, on table: TableSchema, builder: SQLBuilder) throws
     -> SQLQueryString
   {
@@ -22,11 +26,36 @@ extension RowScope {
       nodes = [owner, .condition(column: "verified", operator: .is, operand: .value("true"))]
     case TableRegistry.profiles.name:
       nodes = [.condition(column: "id", operator: .eq, operand: .value(athlete))]
+    case TableRegistry.athleteProfiles.name:
+      nodes = [owner]
+    case TableRegistry.events.name:
+      return try events(of: grant, builder: builder)
     case TableRegistry.schools.name:
       nodes = [owner, .condition(column: "id", operator: .eq, operand: .value(grant.school))]
     default:
       return "1 = 0"
     }
     return "(\(try builder.conditions(nodes)))"
+  }
+
+  /// The events a coach's link reads: an athlete's camps, showcases and games ending no earlier
+  /// than yesterday (in UTC, so no zone's today is cut) when the profile shows them, and the
+  /// events behind verified metrics the link includes.
+  private static func events(of grant: ShareGrant, builder: SQLBuilder) throws -> SQLQueryString {
+    let athlete = { builder.placeholder(BoundValue(value: grant.athlete.description, type: .uuid)) }
+    let today = Int((Date().timeIntervalSince1970 / 86_400).rounded(.down))
+    let yesterday = LocalDate(dayNumber: today - 1)
+    let shownTypes = [EventType.camp, .showcase, .game].map { "'\($0.rawValue)'" }
+      .joined(separator: ", ")
+    let upcoming: SQLQueryString = """
+      (EXISTS (SELECT 1 FROM athlete_profiles WHERE athlete_profiles.user_id = \(athlete()) \
+      AND athlete_profiles.shows_upcoming_events) AND type IN (\(unsafeRaw: shownTypes)) \
+      AND COALESCE(end_date, start_date) >= \(builder.placeholder(BoundValue(value: yesterday.description, type: .date))))
+      """
+    let verifying: SQLQueryString =
+      grant.includesMetrics
+      ? "id IN (SELECT event_id FROM performance_metrics WHERE performance_metrics.user_id = \(athlete()) AND performance_metrics.verified)"
+      : "1 = 0"
+    return "(user_id = \(athlete()) AND (\(upcoming) OR \(verifying)))"
   }
 }

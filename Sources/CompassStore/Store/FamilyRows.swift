@@ -30,9 +30,11 @@ package struct FamilyRows: Sendable {
 
   let engine: RestEngine
   let scope: RowScope
+  let user: UserID
 
   package init(engine: RestEngine, user: UserID) {
     self.engine = engine
+    self.user = user
     scope = RowScope(caller: .user(user))
   }
 
@@ -63,6 +65,13 @@ package struct FamilyRows: Sendable {
       TableRegistry.familyLinks, query([Self.id(id)]), body: .object(["access": .string(access)]),
       scope: scope, singular: false
     ).rows.isEmpty
+  }
+
+  /// Sets the name the caller's own profile shows to the family and coaches.
+  package func rename(to name: String) async throws {
+    _ = try await engine.update(
+      TableRegistry.profiles, query([Self.id(user.description)]),
+      body: .object(["display_name": .string(name)]), scope: scope, singular: false)
   }
 
   /// Ends the link `id`, from either side.

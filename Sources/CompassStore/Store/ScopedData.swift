@@ -25,6 +25,7 @@ package struct ScopedData: Sendable {
   package var metrics: ScopedTable<PerformanceMetric> { table() }
   package var interactions: ScopedTable<Interaction> { table() }
   package var documents: ScopedTable<Document> { table() }
+  package var athleteProfiles: ScopedTable<AthleteProfile> { table() }
 
   /// The table of `Row`.
   package func table<Row: StoredRow>(_ type: Row.Type = Row.self) -> ScopedTable<Row> {

@@ -9,16 +9,12 @@ package struct SharedRows: Sendable {
   /// The athlete as the page introduces them; never their account's e-mail.
   package struct Athlete: Decodable, Sendable, Equatable {
     package let displayName: String
-    package let graduationYear: Int?
-    package let sport: String?
-    package let position: String?
-    package let highSchool: String?
+    /// The athlete's own time zone (an IANA name), which decides their "today".
+    package let timeZone: String?
 
     enum CodingKeys: String, CodingKey {
-      case sport, position
       case displayName = "display_name"
-      case graduationYear = "graduation_year"
-      case highSchool = "high_school"
+      case timeZone = "time_zone"
     }
   }
 
@@ -40,6 +36,17 @@ package struct SharedRows: Sendable {
     ).rows.first.flatMap { try? JSONDecoder().decode(Athlete.self, from: Data($0.utf8)) }
   }
 
+  /// Who the athlete is to a coach, when the family has said.
+  package func profile() async throws -> AthleteProfile? {
+    try await data.athleteProfiles.list(order: []).first
+  }
+
+  /// The events the link may read (`RowScope`): upcoming ones when the profile shows them, and
+  /// those behind the verified metrics it includes; in date order.
+  package func events() async throws -> [Event] {
+    try await data.events.list(order: [.ascending(.startDate), .ascending(.startTime)])
+  }
+
   package func school() async throws -> School? {
     try await data.schools.list(order: []).first
   }
@@ -58,5 +65,38 @@ package struct SharedRows: Sendable {
   package func metrics() async throws -> [PerformanceMetric] {
     guard grant.includesMetrics else { return [] }
     return try await data.metrics.list(order: [.ascending(.recordedDate)])
+  }
+}
+
+extension SharedRows {
+  /// The subject a coach's reply is filed under in the family's contact log.
+  package static let replySubject = "Reply from your coaches' page"
+
+  /// The most replies one school's coaches may leave in a day, so an open link cannot flood
+  /// the family's log.
+  package static let repliesPerDay = 10
+
+  /// Files a coach's reply as a message received from the link's school, once for each
+  /// `id` (a reply sent again is the same one); `false` when the school has reached today's
+  /// limit. The server writes it on the link's behalf: a coach's link changes nothing else.
+  package func reply(_ content: String, id: Interaction.ID, at now: Date) async throws -> Bool {
+    let family = ScopedData(engine: engine, caller: .serviceRole, athlete: grant.athlete)
+    let recent = try await family.interactions.count(where: [
+      .equals(.userID, grant.athlete.description), .equals(.schoolID, grant.school),
+      .equals(.subject, Self.replySubject),
+      .atLeast(.occurredAt, Timestamp.format(now.addingTimeInterval(-86_400))),
+    ])
+    if try await family.interactions.find(id) != nil { return true }
+    guard recent < Self.repliesPerDay else { return false }
+    var values = RowValues<Interaction>()
+    values[.userID] = .string(grant.athlete.description)
+    values[.schoolID] = .string(grant.school)
+    values[.type] = .string(InteractionType.email.rawValue)
+    values[.direction] = .string(InteractionDirection.inbound.rawValue)
+    values[.subject] = .string(Self.replySubject)
+    values[.content] = .string(content)
+    values[.occurredAt] = .string(Timestamp.format(now))
+    try await family.interactions.insertOnce(values, id: id)
+    return true
   }
 }

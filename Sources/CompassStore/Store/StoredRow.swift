@@ -45,3 +45,9 @@ extension Document: StoredRow {
   package init(stored row: StoredColumns<CodingKeys>) throws { try self.init(columns: row) }
   package static var table: TableSchema { TableRegistry.documents }
 }
+
+extension AthleteProfile: StoredRow {
+  package typealias Field = CodingKeys
+  package init(stored row: StoredColumns<CodingKeys>) throws { try self.init(columns: row) }
+  package static var table: TableSchema { TableRegistry.athleteProfiles }
+}

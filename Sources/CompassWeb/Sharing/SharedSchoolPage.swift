@@ -3,9 +3,11 @@ import CompassModels
 import CompassStore
 import Foundation
 
-/// The page a school's coaches open from the family's link: who the athlete is, the documents
-/// shared with that school and, when the link includes them, the verified metrics. No account,
-/// no navigation, no script; never the family's e-mail.
+/// The page a school's coaches open from the family's link: who the athlete is, the highlight
+/// video playing in place, the documents shared with that school, the verified numbers with
+/// what verified each (when the link includes them), where to see the athlete play (when the
+/// profile shows it), how to reach the family, and a form to reply. No account, no navigation,
+/// no script; never the family's account e-mail.
 struct SharedSchoolPage: WebPage {
   static let template = "shared-school"
 
@@ -18,7 +20,14 @@ struct SharedSchoolPage: WebPage {
     let downloadHref: String
   }
 
-  /// One verified number: its latest value, how it moves, and who verified it.
+  /// The video shown first, playing in place.
+  struct Highlight: Encodable {
+    let title: String
+    let fileHref: String
+    let downloadHref: String
+  }
+
+  /// One verified number: its latest value, how it moves, and what verified it.
   struct Number: Encodable {
     let name: String
     let latest: String
@@ -27,60 +36,183 @@ struct SharedSchoolPage: WebPage {
     let source: String
   }
 
+  /// One upcoming camp, showcase or game.
+  struct Upcoming: Encodable {
+    let name: String
+    let when: String
+    let place: String?
+  }
+
   let title: String
   let section = ""
   let athlete: String
-  let facts: String?
+  let facts: [String]
   let school: String
+  let contactEmail: String?
+  let contactPhone: String?
+  let highlight: Highlight?
   let documents: [Item]
   let metrics: [Number]
   let showsMetrics: Bool
+  let upcoming: [Upcoming]
+  let showsUpcoming: Bool
+  let summaryHref: String
+  let replyHref: String
+  var reply = SharedReplyForm()
 
-  init(
-    athlete: SharedRows.Athlete?, school: School?, documents: [Document],
-    metrics: [PerformanceMetric], base: String, locale: Locale
-  ) {
-    let name = FamilyOverview.name(athlete?.displayName ?? "", role: .athlete)
-    self.athlete = name
-    self.school = school?.name ?? "your program"
-    title = "\(name) · shared with \(self.school)"
-    facts = athlete.flatMap(Self.describe)
-    self.documents = documents.map { document in
+  init(_ shared: SharedContent, base: String, locale: Locale) {
+    let name = FamilyOverview.name(shared.athlete?.displayName ?? "", role: .athlete)
+    athlete = name
+    school = shared.school?.name ?? "your program"
+    title = "\(name) · shared with \(school)"
+    facts = ProfileText.facts(shared.profile)
+    contactEmail = shared.profile?.contactEmail
+    contactPhone = shared.profile?.contactPhone
+    let featured = shared.documents.first {
+      $0.type == .highlightVideo && DocumentPreviewKind($0) == .video
+    }
+    highlight = featured.map { video in
+      let file = "\(base)/documents/\(video.id.description)/file"
+      return Highlight(title: video.title, fileHref: file, downloadHref: file + "?download=1")
+    }
+    documents = shared.documents.filter { $0.id != featured?.id }.map { document in
       let href = "\(base)/documents/\(document.id.description)"
       return Item(
         title: document.title, kind: document.type.label, description: document.description,
         viewHref: href, downloadHref: href + "/file?download=1")
     }
-    self.metrics = Self.numbers(metrics, locale: locale)
-    showsMetrics = !self.metrics.isEmpty
+    metrics = Self.numbers(shared, locale: locale)
+    showsMetrics = !metrics.isEmpty
+    upcoming = Self.upcoming(shared, locale: locale)
+    showsUpcoming = !upcoming.isEmpty
+    summaryHref = base + "/summary"
+    replyHref = base + "/reply"
   }
 
-  /// "Class of 2027 · Pitcher · Baseball · Riverside High School", from what the profile has.
-  static func describe(_ athlete: SharedRows.Athlete) -> String? {
-    let given: [String?] = [
-      athlete.graduationYear.map { "Class of \($0)" }, athlete.position, athlete.sport,
-      athlete.highSchool,
-    ]
-    let parts = given.compactMap { $0?.trimmingCharacters(in: .whitespaces) }.filter {
-      !$0.isEmpty
-    }
-    return parts.isEmpty ? nil : parts.joined(separator: " · ")
-  }
-
-  private static func numbers(_ metrics: [PerformanceMetric], locale: Locale) -> [Number] {
-    let analysis = MetricAnalysis(metrics: metrics)
+  static func numbers(_ shared: SharedContent, locale: Locale) -> [Number] {
+    let analysis = MetricAnalysis(metrics: shared.metrics)
     let values = MetricValueFormatter(locale: locale)
     let dates = EventDateText(locale: locale)
+    let events = Dictionary(shared.events.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     return analysis.latest.map { metric in
       let trend = analysis.trends.first { $0.type == metric.metricType }
       return Number(
         name: metric.metricType.displayName, latest: values.value(of: metric),
         date: dates.day(metric.recordedDate),
-        trend: trend.flatMap {
-          $0.count > 1 ? "\($0.direction.label) over \($0.count) results" : nil
-        },
-        source: VerificationText.label(metric))
+        trend: trend.map { TrendText.forCoaches($0, values: values) },
+        source: VerificationText.detail(
+          metric, event: metric.eventID.flatMap { events[$0] }, dates: dates))
     }
+  }
+
+  static func upcoming(_ shared: SharedContent, locale: Locale) -> [Upcoming] {
+    guard shared.profile?.showsUpcomingEvents == true else { return [] }
+    let dates = EventDateText(locale: locale)
+    return shared.upcomingEvents.map { event in
+      let time = event.startTime.map { " · " + dates.time($0) } ?? ""
+      let place = [
+        event.location, [event.city, event.state].compactMap { $0 }.joined(separator: ", "),
+      ]
+      .compactMap { $0?.isEmpty == false ? $0 : nil }.joined(separator: " · ")
+      return Upcoming(
+        name: event.name, when: dates.range(of: event) + time,
+        place: place.isEmpty ? nil : place)
+    }
+  }
+}
+
+/// The coach's reply as typed, with a message when it was refused or a thank-you once sent.
+struct SharedReplyForm: Encodable {
+  var name = ""
+  var email = ""
+  var message = ""
+  var error: String?
+  var sent = false
+  /// The id this form was drawn with, so a reply sent twice is filed once.
+  var submission = UUID().uuidString.lowercased()
+
+  static let longestMessage = 5_000
+
+  /// Why the reply cannot be sent as typed; `nil` when it can.
+  var problem: String? {
+    if name.isEmpty { return "Enter your name" }
+    if !AthleteProfileDraft.looksLikeEmail(email) {
+      return "Enter your e-mail address so the family can write back"
+    }
+    if message.isEmpty { return "Write a message" }
+    if message.count > Self.longestMessage || name.count > 200 || email.count > 200 {
+      return "Keep the message under \(Self.longestMessage) characters"
+    }
+    return nil
+  }
+
+  /// The reply as the family's contact log holds it.
+  var content: String { "From \(name) <\(email)>\n\n\(message)" }
+}
+
+/// What a coach's link shows, read through the scoping layer as the link.
+struct SharedContent {
+  let athlete: SharedRows.Athlete?
+  let profile: AthleteProfile?
+  let school: School?
+  let documents: [Document]
+  let metrics: [PerformanceMetric]
+  let events: [Event]
+  let today: LocalDate
+
+  static func read(_ rows: SharedRows, now: Date) async throws -> SharedContent {
+    let athlete = try await rows.athlete()
+    let zone = PersonalTimeZone.resolve(chosen: athlete?.timeZone, reported: nil)
+    return SharedContent(
+      athlete: athlete, profile: try await rows.profile(), school: try await rows.school(),
+      documents: try await rows.documents(), metrics: try await rows.metrics(),
+      events: try await rows.events(),
+      today: LocalDate(now, in: PersonalTimeZone.calendar(in: zone)))
+  }
+
+  /// The camps, showcases and games not over yet, soonest first.
+  var upcomingEvents: [Event] {
+    events.filter {
+      [.camp, .showcase, .game].contains($0.type) && ($0.endDate ?? $0.startDate) >= today
+    }
+  }
+}
+
+/// The printable one-page summary for a coach: who the athlete is, how to reach the family,
+/// the verified numbers, what comes up next and the documents shared, on one sheet.
+struct SharedSummaryPage: WebPage {
+  static let template = "shared-summary"
+
+  let title: String
+  let section = ""
+  let athlete: String
+  let facts: [String]
+  let school: String
+  let contactEmail: String?
+  let contactPhone: String?
+  let metrics: [SharedSchoolPage.Number]
+  let upcoming: [SharedSchoolPage.Upcoming]
+  let showsUpcoming: Bool
+  let showsMetrics: Bool
+  let documents: [String]
+  let back: String
+  let printedOn: String
+
+  init(_ shared: SharedContent, base: String, locale: Locale) {
+    let page = SharedSchoolPage(shared, base: base, locale: locale)
+    title = "\(page.athlete) · one-page summary"
+    athlete = page.athlete
+    facts = page.facts
+    school = page.school
+    contactEmail = page.contactEmail
+    contactPhone = page.contactPhone
+    metrics = Array(page.metrics.prefix(8))
+    upcoming = Array(page.upcoming.prefix(4))
+    showsUpcoming = !upcoming.isEmpty
+    showsMetrics = !metrics.isEmpty
+    documents = Array(shared.documents.prefix(6).map { "\($0.title) (\($0.type.label))" })
+    back = base
+    printedOn = EventDateText(locale: locale).day(shared.today)
   }
 }
 

@@ -33,11 +33,25 @@ package struct WebSharedPageController: Sendable {
     router.get("s/:token") { request, context in
       try await opened(context.parameters.get("token")) { grant, rows in
         try await links.record(.page, through: grant, document: nil, agent: agent(request))
-        let page = SharedSchoolPage(
-          athlete: try await rows.athlete(), school: try await rows.school(),
-          documents: try await rows.documents(), metrics: try await rows.metrics(),
-          base: Self.base(context), locale: locale)
+        var page = SharedSchoolPage(
+          try await SharedContent.read(rows, now: rest.now()), base: Self.base(context),
+          locale: locale)
+        page.reply.sent = BrowserForm.queryValue("replied", in: request) == "1"
         return HTMLResponse.privatePage(renderer.renderStandalone(page))
+      }
+    }
+    router.get("s/:token/summary") { request, context in
+      try await opened(context.parameters.get("token")) { grant, rows in
+        try await links.record(.page, through: grant, document: nil, agent: agent(request))
+        let page = SharedSummaryPage(
+          try await SharedContent.read(rows, now: rest.now()), base: Self.base(context),
+          locale: locale)
+        return HTMLResponse.privatePage(renderer.renderStandalone(page))
+      }
+    }
+    router.post("s/:token/reply") { request, context in
+      try await opened(context.parameters.get("token")) { _, rows in
+        try await reply(request, rows: rows, base: Self.base(context))
       }
     }
     router.get("s/:token/documents/:id") { request, context in
@@ -58,6 +72,30 @@ package struct WebSharedPageController: Sendable {
         return try await file(of: document, grant: grant, request: request, download: download)
       }
     }
+  }
+
+  /// Files a coach's reply for the family and sends the coach back to the page, thanked; a
+  /// refused reply comes back with what was typed and why.
+  private func reply(_ request: Request, rows: SharedRows, base: String) async throws -> Response {
+    let fields = try BrowserForm.decode(
+      SharedReplyFields.self, from: try await BrowserForm.body(request))
+    var form = SharedReplyForm(
+      name: fields.name.trimmed, email: fields.email.trimmed, message: fields.message.trimmed)
+    form.error = form.problem
+    let id = fields.submission.flatMap(UUID.init(uuidString:))
+    if form.error == nil, let id {
+      let filed = try await rows.reply(
+        form.content, id: Interaction.ID(DerivedID.make(from: id, purpose: "reply")),
+        at: rest.now())
+      if filed { return HTMLResponse.redirect(to: base + "?replied=1#reply") }
+      form.error = "The family has received many messages today. Please write again tomorrow."
+    } else if form.error == nil {
+      form.error = WebGate.notFromItsPage
+    }
+    var page = SharedSchoolPage(
+      try await SharedContent.read(rows, now: rest.now()), base: base, locale: locale)
+    page.reply = form
+    return HTMLResponse.privatePage(renderer.renderStandalone(page), status: .badRequest)
   }
 
   /// Runs `work` with the grant the token opens and what it may read; otherwise the 404 page.
@@ -106,4 +144,16 @@ package struct WebSharedPageController: Sendable {
   private static func base(_ context: some RequestContext) -> String {
     "/s/" + (context.parameters.get("token") ?? "")
   }
+}
+
+/// The coach's reply form as posted.
+private struct SharedReplyFields: Decodable, Sendable {
+  let name: String?
+  let email: String?
+  let message: String?
+  let submission: String?
+}
+
+extension String? {
+  fileprivate var trimmed: String { (self ?? "").trimmingCharacters(in: .whitespacesAndNewlines) }
 }
