@@ -130,6 +130,10 @@ package struct WebSchoolsController: Sendable {
     page.show(
       links: try await shares.links(), views: try await shares.views(), schools: schools,
       now: rest.now(), calendar: session.calendar, locale: Locale(identifier: "en_US"))
+    page.show(
+      replies: try await session.data(rest).interactions.list(
+        where: [.equals(.subject, SharedRows.replySubject)], order: [.descending(.occurredAt)]),
+      calendar: session.calendar, locale: Locale(identifier: "en_US"))
     return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)
   }
 

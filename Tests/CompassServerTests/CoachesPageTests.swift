@@ -149,6 +149,8 @@ struct CoachesPageTests {
       #expect(
         try await api.request(.get, path + "?replied=1").text.contains(
           "Your message reached the family"))
+      let schools = try await WebAuthTests.Browser.familyMember(api, "p").get("/schools").text
+      #expect(schools.contains("Replies from coaches") && schools.contains("Loved the video."))
 
       let refused = try await api.request(
         .post, path + "/reply", json: "submission=\(UUID())&name=Coach+Rivera&email=&message=Hello",

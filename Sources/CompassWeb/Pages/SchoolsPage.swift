@@ -24,6 +24,14 @@ struct SchoolsPage: WebPage {
     var links: [LinkLine] = []
     var activity: String?
     var hasLinks = false
+    var replies: [ReplyLine] = []
+    var hasReplies = false
+  }
+
+  /// A message a coach left on the coaches' page, newest first.
+  struct ReplyLine: Encodable {
+    let when: String
+    let text: String
   }
 
   /// One of the school's coaches' links: its name and whether it still opens.
@@ -116,6 +124,20 @@ extension SchoolsPage {
       self.schools[index].links = shared.links.map { LinkLine(name: $0.name, status: $0.status) }
       self.schools[index].hasLinks = !shared.links.isEmpty
       self.schools[index].activity = shared.activity
+    }
+  }
+
+  /// Shows under each school the replies its coaches left through a link (`replies`, newest
+  /// first), at most five each.
+  mutating func show(replies: [Interaction], calendar: Calendar, locale: Locale) {
+    var style = Date.FormatStyle(date: .abbreviated, time: .shortened, locale: locale)
+    style.timeZone = calendar.timeZone
+    for index in schools.indices {
+      let mine = replies.filter { $0.schoolID?.description == schools[index].id }.prefix(5)
+      schools[index].replies = mine.map {
+        ReplyLine(when: $0.occurredAt?.formatted(style) ?? "", text: $0.content ?? "")
+      }
+      schools[index].hasReplies = !mine.isEmpty
     }
   }
 }
