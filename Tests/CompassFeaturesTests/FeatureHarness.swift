@@ -130,6 +130,12 @@ struct FeatureHarness {
       calendar: Self.calendar, locale: Locale(identifier: "en_US"))
   }
 
+  func profileModel() -> AthleteProfileModel {
+    AthleteProfileModel(
+      session: session, profiles: AthleteProfileRepository(client: session.client),
+      clock: appClock, calendar: Self.calendar)
+  }
+
   func documentsModel() -> DocumentsListModel {
     DocumentsListModel(
       session: session, documents: DocumentsRepository(client: session.client), clock: appClock)

@@ -7,6 +7,10 @@ public enum ProfileText {
   public static let showsUpcomingEvents = "Show my upcoming camps, showcases and games to coaches"
   public static let showsUpcomingEventsHint =
     "Coaches with your link see where to watch you play. Visits to other schools are never shown."
+  public static let readOnly =
+    "You can see this profile; only the athlete and parents with edit access change it."
+  public static let saved = "Profile saved."
+  public static let nameRequired = "Enter the name coaches should see"
   public static let privateFieldsHint =
     "Leave GPA and contact empty to keep them off your coaches' page."
 

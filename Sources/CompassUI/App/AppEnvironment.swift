@@ -17,6 +17,7 @@
     let family: FamilyRepository
     let feeds: CalendarFeedRepository
     let shares: ShareLinkRepository
+    let profiles: AthleteProfileRepository
     let settings: any KeyValueStore
     let clock: AppClock
     let calendar: Calendar
@@ -37,6 +38,7 @@
       schools = SchoolsRepository(client: client)
       documents = DocumentsRepository(client: client)
       family = FamilyRepository(client: client)
+      profiles = AthleteProfileRepository(client: client)
       feeds = CalendarFeedRepository(client: client)
       shares = ShareLinkRepository(client: client)
       settings = UserDefaultsStore()
@@ -86,6 +88,10 @@
 
     func calendarSubscriptionModel() -> CalendarSubscriptionModel {
       CalendarSubscriptionModel(session: session, repository: feeds, calendar: calendar)
+    }
+
+    func athleteProfileModel() -> AthleteProfileModel {
+      AthleteProfileModel(session: session, profiles: profiles, clock: clock, calendar: calendar)
     }
 
     func familyModel() -> FamilyModel {

@@ -3,8 +3,9 @@
   import CompassModels
   import SwiftUI
 
-  /// Events, Performance and Documents for the athlete on screen, each with its own navigation
-  /// stack, and Family; a parent's switcher and view-only banner sit over the first three. A
+  /// Events, Performance, Documents and the athlete's Profile for the athlete on screen, each
+  /// with its own navigation stack, and Family; a parent's switcher and view-only banner sit
+  /// over the athlete's tabs. A
   /// parent linked to no athlete yet sees only Family, to link their athlete first.
   struct MainTabView: View {
     let environment: AppEnvironment
@@ -68,6 +69,12 @@
             }
         }
         .tabItem { Label("Documents", systemImage: "doc.on.doc") }
+
+        NavigationStack {
+          AthleteProfileView(model: environment.athleteProfileModel())
+            .familyContext(session)
+        }
+        .tabItem { Label("Profile", systemImage: "person.text.rectangle") }
       }
       .id(session.athlete?.id)
     }

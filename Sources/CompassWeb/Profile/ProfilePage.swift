@@ -20,9 +20,6 @@ struct ProfilePage: WebPage {
     let message: String
   }
 
-  static let readOnly =
-    "You can see this profile; only the athlete and parents with edit access change it."
-
   let title = "Athlete profile"
   let section = "/profile"
   let csrf: String
@@ -38,7 +35,7 @@ struct ProfilePage: WebPage {
   let preview: [String]
   let errors: [String: String]
   let hasErrors: Bool
-  let saved: Bool
+  let savedText: String?
   let carry: EditCarry
   let labels: [String: String]
   let upcomingLabel = ProfileText.showsUpcomingEvents
@@ -55,7 +52,7 @@ struct ProfilePage: WebPage {
     csrf = session.csrf
     athlete = session.athlete.isViewer ? "Your" : "\(session.athlete.name)'s"
     canEdit = session.athlete.canEdit
-    readOnlyNote = session.athlete.canEdit ? nil : Self.readOnly
+    readOnlyNote = session.athlete.canEdit ? nil : ProfileText.readOnly
     editsName = session.athlete.isViewer
     self.displayName = displayName
     self.draft = draft
@@ -82,7 +79,7 @@ struct ProfilePage: WebPage {
     preview = ProfileText.facts(profile)
     self.errors = Dictionary(uniqueKeysWithValues: errors.map { ($0.key.rawValue, $0.value) })
     hasErrors = !errors.isEmpty
-    self.saved = saved
+    savedText = saved ? ProfileText.saved : nil
     self.carry = carry
     labels = Dictionary(
       uniqueKeysWithValues: AthleteProfileField.allCases.map { ($0.rawValue, $0.label) })

@@ -10,8 +10,6 @@ import Hummingbird
 /// access through the scoping layer; an edit sends only what changed and meets a change saved
 /// meanwhile with Keep Mine, Keep Theirs or See Both, as every edit form does.
 package struct WebProfileController: Sendable {
-  static let nameRequired = "Enter the name coaches should see"
-
   let rest: RestEngine
   let gate: WebGate
 
@@ -52,7 +50,7 @@ package struct WebProfileController: Sendable {
         return page(
           session, profile: stored, draft: draft, name: fields.displayName ?? name(session),
           carry: EditCarry(posted: fields), errors: problems,
-          nameError: nameRefused ? Self.nameRequired : nil,
+          nameError: nameRefused ? ProfileText.nameRequired : nil,
           status: session.athlete.canEdit ? .badRequest : .forbidden)
       }
       if session.athlete.isViewer, fields.displayName != nil, typedName != session.profileName {
