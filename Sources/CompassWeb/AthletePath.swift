@@ -9,7 +9,9 @@ import Hummingbird
 package enum AthletePath {
   static let prefix = "/for/"
   /// The sections of the site that show one athlete's data.
-  static let sections = ["/events", "/performance", "/documents", "/schools", "/metrics"]
+  static let sections = [
+    "/events", "/performance", "/documents", "/schools", "/metrics", "/profile",
+  ]
   private static let linkAttributes = ["href=\"", "action=\"", "formaction=\""]
   private static let idLength = 36
 

@@ -73,7 +73,7 @@ class Api:
 class Page:
     """The browser, signed in as one user, with the waits and checks every test uses."""
 
-    ATHLETE_PAGES = ("/events", "/performance", "/documents", "/schools", "/metrics")
+    ATHLETE_PAGES = ("/events", "/performance", "/documents", "/schools", "/metrics", "/profile")
 
     def __init__(self, driver, viewport):
         self.driver = driver

@@ -3,6 +3,8 @@ and the coaches' page opened without an account at a phone's and a desktop's wid
 played and sought through the link, what was opened shown to the family, and a revoked link.
 """
 import base64
+import datetime
+import io
 import pathlib
 import shutil
 import subprocess
@@ -10,6 +12,7 @@ import tempfile
 import urllib.error
 import urllib.request
 
+import pypdf
 import pytest
 
 from conftest import URL
@@ -47,8 +50,13 @@ def test_the_calendar_links_qr_code_scans_to_the_webcal_link(page):
 def shared(api):
     """Georgia Tech with a highlight clip and a transcript shared with it, a resume shared with
     nobody, one verified and one unverified number, and a link that shows the numbers."""
-    api.call("PATCH", f"/rest/v1/profiles?id=eq.{api.user_id}",
-             {"graduation_year": 2027, "position": "Pitcher", "sport": "Baseball", "high_school": "Riverside High"})
+    api.insert("athlete_profiles", graduation_year=2027, positions="Pitcher", sport="Baseball",
+               high_school="Riverside High", bats="right", throws="right", height_inches=74,
+               weight_pounds=190, contact_email="family@example.com", shows_upcoming_events=True)
+    soon = (datetime.date.today() + datetime.timedelta(days=20)).isoformat()
+    api.insert("events", type="camp", name="Georgia Tech Prospect Camp", start_date=soon,
+               start_time="09:00:00", city="Atlanta", state="GA")
+    api.insert("events", type="official_visit", name="Visit to Clemson", start_date=soon)
     school = api.insert("schools", name="Georgia Tech")
     clip = api.upload("highlights.mp4", DEMO_CLIP.read_bytes(), "video/mp4")
     transcript = api.upload("transcript.pdf", pdf_bytes(), "application/pdf")
@@ -73,18 +81,29 @@ def test_a_coach_opens_the_page_without_an_account(signed_out, api, shared):
     try:
         page.driver.get(shared["url"])
         assert page.text("h1") == "Jordan"
-        assert page.text(".shared-facts") == "Class of 2027 · Pitcher · Baseball · Riverside High"
-        assert sorted(page.texts(".shared-document strong")) == ["Junior Transcript", "Summer Highlights"]
+        assert page.texts(".shared-facts") == [
+            "Class of 2027 · Pitcher · Baseball", "Bats R / Throws R · 6'2\" · 190 lb", "Riverside High"]
+        assert page.find(".shared-contact a[href^='mailto:']").text == "family@example.com"
+        assert page.text(".shared-highlight h2") == "Summer Highlights", "the highlight video comes first"
+        assert page.texts(".shared-document strong") == ["Junior Transcript"]
         assert "Private Resume" not in page.text()
         assert "Verified by a device" in page.text(".shared-metrics")
+        assert "Improving over 2 results: 88 → 91 mph" in page.text(".shared-metrics")
         assert "Exit Velocity" not in page.text(".shared-metrics"), "an unverified number stays off"
-        assert not page.all("script") and not page.all("form"), "nothing to run, nothing to send"
+        assert "Georgia Tech Prospect Camp" in page.text(".shared-upcoming")
+        assert "Visit to Clemson" not in page.text(), "a visit to another school is never shown"
+        assert not page.all("script"), "nothing to run"
+        assert [form.get_attribute("action").endswith("/reply") for form in page.all("form")] == [True]
         assert page.fits_width(), page.overflowing()
         assert not page.unlabelled_controls()
         assert page.find("meta[name=robots]").get_attribute("content").startswith("noindex")
         page.screenshot("coach-page")
 
-        page.click(f"a[href$='/documents/{shared['video']['id']}']")
+        page.wait(lambda: page.script("const v = document.querySelector('.shared-highlight video'); return v && v.readyState >= 1"),
+                  message="the highlight plays in place through the link")
+        assert page.script("return document.querySelector('.shared-highlight video').duration") > 1
+
+        page.driver.get(shared["url"] + f"/documents/{shared['video']['id']}")
         page.wait(lambda: page.script("const v = document.querySelector('.preview video'); return v && v.readyState >= 1"),
                   message="the clip's metadata loads through the link")
         assert page.script("return document.querySelector('.preview video').duration") > 1
@@ -129,3 +148,27 @@ def test_the_family_sees_what_was_opened_on_document_detail(page, api, shared):
     page.wait(lambda: "Revoked" in page.text("#coach-links"), message="the link reads as revoked")
     with pytest.raises(urllib.error.HTTPError):
         urllib.request.urlopen(shared["url"])
+
+
+def test_a_coach_replies_and_prints_a_one_page_summary(signed_out, api, shared):
+    page = signed_out
+    page.driver.get(shared["url"])
+    page.fill("#reply-name", "Coach Key")
+    page.fill("#reply-email", "key@gatech.example")
+    page.fill("#reply-message", "Saw the clip. Come to our winter camp?")
+    page.click("#reply button[type=submit]")
+    page.wait(lambda: "Your message reached the family" in page.text("#reply"), message="the reply is thanked")
+    assert page.value("#reply-message") == "", "a sent reply leaves an empty form"
+    replies = api.call("GET", "/rest/v1/interactions?select=direction,content")
+    assert [row["direction"] for row in replies] == ["inbound"]
+    assert "Coach Key <key@gatech.example>" in replies[0]["content"]
+
+    page.click(".shared-contact a[href$='/summary']")
+    assert page.text("h1") == "Jordan"
+    assert "Georgia Tech Prospect Camp" in page.text()
+    assert page.fits_width(), page.overflowing()
+    page.screenshot("coach-summary")
+    printed = page.driver.execute_cdp_cmd("Page.printToPDF", {"paperWidth": 8.5, "paperHeight": 11})
+    pages = pypdf.PdfReader(io.BytesIO(base64.b64decode(printed["data"]))).pages
+    assert len(pages) == 1, "the summary prints on one sheet"
+    assert "Back to" not in pages[0].extract_text(), "the page's own links stay off paper"
