@@ -24,6 +24,9 @@ public struct Event: Identifiable, Hashable, Sendable {
   public var coachesPresent: [Coach.ID]
   public var performanceNotes: String?
   public var statsRecorded: JSONValue?
+  /// Where the event happens, as an IANA zone ("America/Chicago"); `nil` means the athlete's
+  /// own zone. Its dates and times are read on that clock.
+  public var timeZone: String?
   public var cost: Double?
   public var registered: Bool
   public var attended: Bool
@@ -43,8 +46,9 @@ public struct Event: Identifiable, Hashable, Sendable {
     performanceNotes: String? = nil, statsRecorded: JSONValue? = nil, cost: Double? = nil,
     registered: Bool = false, attended: Bool = false, createdAt: Date? = nil,
     updatedAt: Date? = nil, createdBy: UserID? = nil,
-    updatedBy: UserID? = nil
+    updatedBy: UserID? = nil, timeZone: String? = nil
   ) {
+    self.timeZone = timeZone
     self.id = id
     self.userID = userID
     self.schoolID = schoolID
@@ -100,6 +104,7 @@ extension Event: Codable {
     case performanceNotes = "performance_notes"
     case statsRecorded = "stats_recorded"
     case cost, registered, attended
+    case timeZone = "time_zone"
     case createdAt = "created_at"
     case updatedAt = "updated_at"
     case createdBy = "created_by"
@@ -134,6 +139,7 @@ extension Event: Codable {
     coachesPresent = row.identifiers(.coachesPresent)
     performanceNotes = row.optional(.performanceNotes)
     statsRecorded = row.json(.statsRecorded)
+    timeZone = row.optional(.timeZone)
     cost = row.number(.cost)
     registered = row.value(.registered, default: false)
     attended = row.value(.attended, default: false)
@@ -165,6 +171,7 @@ extension Event: Codable {
     try row.encode(coachesPresent, forKey: .coachesPresent)
     try row.encodeOrNull(performanceNotes, forKey: .performanceNotes)
     try row.encodeOrNull(statsRecorded, forKey: .statsRecorded)
+    try row.encodeOrNull(timeZone, forKey: .timeZone)
     try row.encodeOrNull(cost, forKey: .cost)
     try row.encode(registered, forKey: .registered)
     try row.encode(attended, forKey: .attended)

@@ -228,7 +228,8 @@ struct EventFormTests {
     #expect(body["event_source"] as? String == "flyer")
     #expect(body["user_id"] as? String == TestIDs.user.description)
     #expect(body["registered"] as? Bool == true)
-    #expect(body.keys.count == 20)
+    #expect(body.keys.count == 21)
+    #expect(body["time_zone"] as? String == "America/New_York", "proposed from the state")
   }
 
   @Test func otherSchoolNameIsASchoolNeverTheLocation() throws {

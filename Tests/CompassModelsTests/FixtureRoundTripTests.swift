@@ -17,6 +17,7 @@ struct FixtureRoundTripTests {
     #expect(events.count == 2)
     let showcase = events[0]
     #expect(showcase.type == .showcase)
+    #expect(showcase.timeZone == "America/Chicago" && events[1].timeZone == nil)
     #expect(showcase.startDate == LocalDate(year: 2026, month: 4, day: 15))
     #expect(showcase.endDate == LocalDate(year: 2026, month: 4, day: 16))
     #expect(showcase.checkinTime == LocalTime(hour: 8, minute: 30))

@@ -12,10 +12,18 @@ public struct EventDetailText: Sendable {
 
   private let dates: EventDateText
   private let list: EventListText
+  private let locale: Locale
 
   public init(locale: Locale) {
     dates = EventDateText(locale: locale)
     list = EventListText(locale: locale)
+    self.locale = locale
+  }
+
+  /// When the event runs on another clock than the viewer's: which, and its start on the
+  /// viewer's clock (`EventTimeZone.note`).
+  public func zoneNote(_ event: Event, viewer: TimeZone) -> String? {
+    EventTimeZone.note(for: event, viewer: viewer, locale: locale)
   }
 
   /// "Apr 15 – 16, 2026 · 9:00 AM – 5:00 PM".
@@ -31,11 +39,16 @@ public struct EventDetailText: Sendable {
     ].joined(separator: ", ")
   }
 
-  /// Start time, check-in time, cost, source, status and school, "Not set" where empty.
+  /// Start time, check-in time, the event's own time zone when it has one, cost, source,
+  /// status and school, "Not set" where empty.
   public func details(of event: Event, schoolName: String?) -> [Detail] {
-    [
+    let zone = event.timeZone.flatMap { PersonalTimeZone.named($0) }.map {
+      Detail(label: "Time Zone", value: EventTimeZone.label($0.identifier, locale: locale))
+    }
+    return [
       Detail(label: "Start Time", value: event.startTime.map(dates.time) ?? "Not set"),
       Detail(label: "Check-in Time", value: event.checkinTime.map(dates.time) ?? "Not set"),
+    ] + (zone.map { [$0] } ?? []) + [
       Detail(label: "Cost", value: event.cost.map(list.cost) ?? "Not set"),
       Detail(label: "Source", value: event.eventSource?.displayName ?? "Not set"),
       Detail(label: "Status", value: EventStatus(event).label),

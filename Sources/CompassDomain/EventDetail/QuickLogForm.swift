@@ -43,9 +43,11 @@ public struct QuickLogForm: Hashable, Sendable {
       occurredAt: Self.occurredAt(event: event, calendar: calendar), loggedBy: user)
   }
 
-  /// The instant the event started in `calendar`'s time zone.
+  /// The instant the event started: on its own clock, else `calendar`'s (the athlete's).
   public static func occurredAt(event: Event, calendar: Calendar) -> Date {
-    event.startDate.instant(in: calendar, at: event.startTime ?? defaultTime)
+    let clock =
+      PersonalTimeZone.named(event.timeZone).map(PersonalTimeZone.calendar(in:)) ?? calendar
+    return event.startDate.instant(in: clock, at: event.startTime ?? defaultTime)
       ?? event.startDate.noonUTC
   }
 }

@@ -16,7 +16,7 @@ public enum EventEdit {
     "end_date": "End Date", "start_time": "Start Time", "end_time": "End Time",
     "checkin_time": "Check-in Time", "url": "Event URL", "description": "Event Description",
     "event_source": "Event Source", "cost": "Cost", "registered": "Registered",
-    "attended": "Attended", "performance_notes": "Performance Notes",
+    "attended": "Attended", "performance_notes": "Performance Notes", "time_zone": "Time Zone",
   ]
 
   /// The fields both changed, in words (`schools` names a school id).
@@ -34,6 +34,7 @@ public enum EventEdit {
       }
       switch column {
       case "type": return EventType(rawValue: raw).displayName
+      case "time_zone": return EventTimeZone.label(raw, locale: locale)
       case "event_source": return EventSource(rawValue: raw).displayName
       case "school_id":
         return schools.first { $0.id.description == raw }?.name ?? "Another school"

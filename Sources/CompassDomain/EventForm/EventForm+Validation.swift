@@ -60,6 +60,7 @@ public enum EventFormMessage {
   public static let invalidTime = "Enter a valid time"
   public static let schoolNotAvailable = "That school is no longer in your list. Choose another."
   public static let otherSchoolNameRequired = "Enter the school's name"
+  public static let unknownTimeZone = "Choose a time zone from the list"
   public static let stateNotTwoLetters = "Use the 2-letter state abbreviation (e.g., GA)"
   public static let requiredSummary = "Please complete all required fields"
   public static let createFailed =
@@ -99,6 +100,9 @@ extension EventForm {
     case .negative: result.errors[.cost] = EventFormMessage.negativeCost
     case .tooHigh: result.errors[.cost] = EventFormMessage.costTooHigh
     case .empty, .amount: break
+    }
+    if !timeZone.isEmpty, PersonalTimeZone.named(timeZone) == nil {
+      result.errors[.timeZone] = EventFormMessage.unknownTimeZone
     }
     let trimmedState = trimmed(state)
     if !trimmedState.isEmpty,

@@ -24,6 +24,8 @@ public struct EventForm: Hashable, Sendable {
   public var address = ""
   public var city = ""
   public private(set) var state = ""
+  /// The event's own time zone (an IANA name); empty means the athlete's.
+  public private(set) var timeZone = ""
   public var description = ""
   public var registered = false
   public var attended = false
@@ -32,11 +34,14 @@ public struct EventForm: Hashable, Sendable {
   public private(set) var endDateFollowsStart = false
   /// Whether the end time still follows the start: on a new event, until the user sets it.
   public private(set) var endTimeFollowsStart = false
+  /// Whether the time zone still follows the place: on a new event, until the user picks one.
+  public private(set) var timeZoneFollowsPlace = false
 
   /// An empty form for a new event, whose end follows its start.
   public init() {
     endDateFollowsStart = true
     endTimeFollowsStart = true
+    timeZoneFollowsPlace = true
   }
 
   /// The edit form, filled from the saved event.
@@ -56,6 +61,7 @@ public struct EventForm: Hashable, Sendable {
     address = event.address ?? ""
     city = event.city ?? ""
     state = event.state ?? ""
+    timeZone = event.timeZone ?? ""
     description = event.description ?? ""
     registered = event.registered
     attended = event.attended
@@ -125,6 +131,20 @@ public struct EventForm: Hashable, Sendable {
   /// "2 char max, uppercase" field keeps it (the form warns unless it is two letters).
   public mutating func setState(_ text: String) {
     state = String(text.filter { !$0.isWhitespace }.uppercased().prefix(Self.stateLimit))
+    placeChanged()
+  }
+
+  /// The city or state changed: a time zone that follows the place takes the one proposed for
+  /// it (`EventTimeZone.proposed`), or none for a place not known.
+  public mutating func placeChanged() {
+    guard timeZoneFollowsPlace else { return }
+    timeZone = EventTimeZone.proposed(city: city, state: state) ?? ""
+  }
+
+  /// The user's time zone (empty: the athlete's): from now on it stays as they set it.
+  public mutating func setTimeZone(_ identifier: String) {
+    timeZone = identifier
+    timeZoneFollowsPlace = false
   }
 
   /// Whether any field differs from `original`: the discard prompt looks at every field
@@ -133,6 +153,7 @@ public struct EventForm: Hashable, Sendable {
     var fields = self
     fields.endDateFollowsStart = original.endDateFollowsStart
     fields.endTimeFollowsStart = original.endTimeFollowsStart
+    fields.timeZoneFollowsPlace = original.timeZoneFollowsPlace
     return fields != original
   }
 

@@ -1,6 +1,6 @@
 /// The fields of the event form that can carry a message.
 public enum EventFormField: String, Hashable, Sendable, CaseIterable {
-  case type, name, school, startDate, endDate, url, cost, state
+  case type, name, school, startDate, endDate, url, cost, state, timeZone
 
   /// The field's label as the form shows it.
   public var label: String {
@@ -13,6 +13,7 @@ public enum EventFormField: String, Hashable, Sendable, CaseIterable {
     case .url: "Event URL"
     case .cost: "Cost"
     case .state: "State"
+    case .timeZone: "Time Zone"
     }
   }
 

@@ -23,6 +23,7 @@ public struct EventPayload: Hashable, Sendable, Encodable {
   public var registered: Bool
   public var attended: Bool
   public var performanceNotes: String?
+  public var timeZone: String?
 
   enum CodingKeys: String, CodingKey {
     case userID = "user_id"
@@ -38,6 +39,7 @@ public struct EventPayload: Hashable, Sendable, Encodable {
     case eventSource = "event_source"
     case cost, registered, attended
     case performanceNotes = "performance_notes"
+    case timeZone = "time_zone"
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -62,6 +64,7 @@ public struct EventPayload: Hashable, Sendable, Encodable {
     try body.encode(registered, forKey: .registered)
     try body.encode(attended, forKey: .attended)
     try body.encodeOrNull(performanceNotes, forKey: .performanceNotes)
+    try body.encodeOrNull(timeZone, forKey: .timeZone)
   }
 }
 
@@ -91,7 +94,7 @@ extension EventForm {
       startDate: startDate, endDate: endDate, startTime: startTime, endTime: endTime,
       checkinTime: checkinTime, url: nonEmpty(url), description: nonEmpty(description),
       eventSource: eventSource, cost: cost, registered: registered, attended: attended,
-      performanceNotes: nonEmpty(performanceNotes))
+      performanceNotes: nonEmpty(performanceNotes), timeZone: nonEmpty(timeZone))
   }
 
   private func nonEmpty(_ text: String) -> String? {

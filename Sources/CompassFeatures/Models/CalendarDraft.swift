@@ -4,7 +4,7 @@ import Foundation
 
 /// An event as the phone's calendar editor opens it: the title, place, details and reminders
 /// of the web's one-event file (`CalendarEntry`, with the standard reminders), its times on
-/// the phone's clock; whole days float, as calendars keep them.
+/// the event's own clock (else the phone's); whole days float, as calendars keep them.
 public struct CalendarDraft: Sendable, Equatable, Identifiable {
   public let id: Event.ID
   public let title: String
@@ -24,6 +24,7 @@ public struct CalendarDraft: Sendable, Equatable, Identifiable {
     let entry = CalendarEntry(
       event, text: EventListText(locale: locale), dates: EventDateText(locale: locale))
     let span = entry.span
+    let calendar = entry.clock(calendar)
     let last = span.isAllDay ? span.end.adding(days: -1) : span.end
     guard let start = span.start.instant(in: calendar, at: span.startTime),
       let end = last.instant(in: calendar, at: span.endTime), end >= start

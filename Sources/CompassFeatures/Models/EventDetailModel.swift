@@ -69,6 +69,11 @@ public final class EventDetailModel {
 
   /// The header's date line and label, the details grid and the location lines.
   public var text: EventDetailText { EventDetailText(locale: locale) }
+  /// When the event runs on another clock than the phone's: which, and its start on the
+  /// phone's ("Times are Central Time (Chicago). 9:00 AM there is 10:00 AM for you.").
+  public var zoneNote: String? {
+    event.flatMap { text.zoneNote($0, viewer: calendar.timeZone) }
+  }
   /// "92.5 mph" for the metric cards.
   public var metricValues: MetricValueFormatter { MetricValueFormatter(locale: locale) }
   /// VoiceOver labels of the metric cards.

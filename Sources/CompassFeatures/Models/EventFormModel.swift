@@ -103,7 +103,22 @@ public final class EventFormModel {
   public func endTimeToggled(_ on: Bool) { form.endTimeToggled(on: on) }
   /// The check-in switch: on proposes half an hour before the start (or 8:30), off clears it.
   public func checkinTimeToggled(_ on: Bool) { form.checkinTimeToggled(on: on) }
+  /// The state as typed; a new event's time zone follows the place until one is picked.
   public func stateChanged(_ text: String) { form.setState(text) }
+  public func cityChanged(_ text: String) {
+    form.city = text
+    form.placeChanged()
+  }
+  /// The person's time zone for the event (empty: the athlete's own).
+  public func timeZoneChosen(_ identifier: String) { form.setTimeZone(identifier) }
+  /// The choices of the time zone picker: the athlete's own ("") and the zones the web form
+  /// offers, with the event's own when it is none of them.
+  public var timeZoneChoices: [(id: String, label: String)] {
+    [("", "Same as my time zone")]
+      + EventTimeZone.choices(including: form.timeZone).map {
+        ($0, EventTimeZone.label($0, locale: Locale(identifier: "en_US")))
+      }
+  }
 
   // MARK: Schools
 

@@ -9,6 +9,6 @@ struct Migration: Sendable {
   static let all: [Migration] = [
     initialSchema, storage, webSessions, versionGroupsPerOwner, refreshReuse,
     documentValuesPerGroup, plausibleMetricValues, familyAccounts, calendarFeeds, shareLinks,
-    grantsEndWithGranter, oneCurrentVersion, formSubmissions, athleteProfiles,
+    grantsEndWithGranter, oneCurrentVersion, formSubmissions, athleteProfiles, eventTimeZones,
   ]
 }

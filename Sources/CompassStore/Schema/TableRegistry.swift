@@ -84,6 +84,7 @@ package enum TableRegistry {
       Column(name: "cost", type: .numeric, range: 0...1_000_000),
       Column(name: "registered", type: .boolean, nullable: false, defaultValue: .bool(false)),
       Column(name: "attended", type: .boolean, nullable: false, defaultValue: .bool(false)),
+      Column(name: "time_zone", type: .text, maxLength: 64, namesTimeZone: true),
     ] + timestamps())
 
   package static let performanceMetrics = TableSchema(

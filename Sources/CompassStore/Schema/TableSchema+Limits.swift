@@ -1,9 +1,15 @@
+import CompassDomain
+
 /// The limits a written value must keep, on both databases alike (PostgreSQL would refuse an
 /// over-long indexed value with a server error, and SQLite would take anything). The hosted
 /// SQL has them as CHECK constraints of the same names.
 extension TableSchema.Column {
-  /// Refuses a value past the column's length or outside its range.
+  /// Refuses a value past the column's length or outside its range, or a time zone that is not
+  /// one.
   func checkLimits(_ bound: BoundValue, table: String) throws(PostgrestError) {
+    if namesTimeZone, let text = bound.value as? String, PersonalTimeZone.named(text) == nil {
+      throw .checkViolation(table: table, column: name)
+    }
     if let range, let number = bound.number, !range.contains(number) {
       throw .checkViolation(table: table, column: name)
     }

@@ -21,6 +21,8 @@ package struct TableSchema: Sendable {
     var maxLength: Int?
     /// The numbers a `numeric` or `integer` column takes (a CHECK constraint in the hosted SQL).
     var range: ClosedRange<Double>?
+    /// A text column holding an IANA time zone name the system knows.
+    var namesTimeZone = false
   }
 
   let name: String

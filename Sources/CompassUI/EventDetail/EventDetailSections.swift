@@ -20,6 +20,7 @@
           }
           Text(EventListText.displayName(event)).font(.title2.bold())
           Text(model.text.when(event)).foregroundStyle(.secondary)
+          if let note = model.zoneNote { Text(note).font(.footnote) }
         }
         .accessibilityElement(children: .combine)
         .accessibilityLabel(model.text.headerAccessibilityLabel(event))

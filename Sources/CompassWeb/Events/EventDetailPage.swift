@@ -84,6 +84,8 @@ struct EventDetailPage: WebPage {
     var names: Attribution.Names
     /// The person's today: the last day a metric can be dated.
     var today: LocalDate
+    /// The person's zone, against which the event's own is noted.
+    var viewerZone: TimeZone
   }
 
   /// Which dialog or form is open and what it holds.
@@ -96,6 +98,9 @@ struct EventDetailPage: WebPage {
     var notice: String?
     var failure: String?
   }
+
+  /// "Times are Central Time (Chicago). 9:00 AM there is 10:00 AM for you."
+  let zoneNote: String?
 
   init(
     _ content: Content, panels: Panels, schools: [School], csrf: String, locale: Locale
@@ -113,6 +118,7 @@ struct EventDetailPage: WebPage {
     typeColor = event.type.badgeColor.name
     let text = EventDetailText(locale: locale)
     dates = text.when(event)
+    zoneNote = text.zoneNote(event, viewer: content.viewerZone)
     attribution = content.names.line(createdBy: event.createdBy, updatedBy: event.updatedBy)
     statusLabel = layout.statusLabel
     statusColor = layout.statusColor.name

@@ -11,6 +11,7 @@ struct EventFormCheck {
   static let inputIDs: [(EventFormField, String)] = [
     (.type, "type"), (.name, "name"), (.school, "school"), (.cost, "cost"), (.url, "url"),
     (.startDate, "start_date"), (.endDate, "end_date"), (.state, "state"),
+    (.timeZone, "time_zone"),
   ]
 
   let json: JSONValue

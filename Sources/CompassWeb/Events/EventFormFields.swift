@@ -18,6 +18,7 @@ struct EventFormFields: Codable, Sendable, EditFormCarrier {
   var address: String?
   var city: String?
   var state: String?
+  var timeZone: String?
   var description: String?
   /// A checkbox: present when ticked.
   var registered: String?
@@ -47,6 +48,7 @@ struct EventFormFields: Codable, Sendable, EditFormCarrier {
     case checkinTime = "checkin_time"
     case performanceNotes = "performance_notes"
     case eventID = "event_id"
+    case timeZone = "time_zone"
   }
 }
 
@@ -70,6 +72,7 @@ extension EventFormFields {
     address = form.address
     city = form.city
     state = form.state
+    timeZone = form.timeZone
     description = form.description
     registered = form.registered ? "1" : nil
     attended = form.attended ? "1" : nil

@@ -47,6 +47,7 @@ struct EventFormInput {
     form.address = posted.address ?? ""
     form.city = posted.city ?? ""
     form.setState(posted.state ?? "")
+    if let zone = posted.timeZone { form.setTimeZone(zone) }
     form.description = posted.description ?? ""
     form.registered = posted.registered != nil
     form.attended = posted.attended != nil

@@ -47,6 +47,11 @@ struct EventFormView: Encodable {
   let address: String
   let city: String
   let state: Field
+  let timeZone: Field
+  let timeZoneOptions: [SelectOption]
+  let timeZoneFollowsPlace: Bool
+  let zonesByState = EventFormView.json(EventTimeZone.byState)
+  let zonesByCity = EventFormView.json(EventTimeZone.byCity)
   let directionsHref: String?
   let description: String
   let registered: Bool
@@ -115,11 +120,33 @@ struct EventFormView: Encodable {
     address = form.address
     city = form.city
     state = field(form.state, .state)
+    timeZone = field(form.timeZone, .timeZone)
+    timeZoneOptions = Self.zoneOptions(selected: form.timeZone)
+    timeZoneFollowsPlace = form.timeZoneFollowsPlace
     directionsHref = DirectionsURL.make(for: form)?.absoluteString
     description = form.description
     registered = form.registered
     attended = form.attended
     performanceNotes = form.performanceNotes
+  }
+
+  /// "Same as mine", the US zones and those the place proposals name, and the one stored
+  /// when it is none of them.
+  static func zoneOptions(selected: String) -> [SelectOption] {
+    let english = Locale(identifier: "en_US")
+    let zones = EventTimeZone.choices(including: selected)
+    return [SelectOption(value: "", label: "Same as my time zone", selected: selected.isEmpty)]
+      + zones.map {
+        SelectOption(
+          value: $0, label: EventTimeZone.label($0, locale: english), selected: $0 == selected)
+      }
+  }
+
+  /// A table as the page script reads it from an attribute.
+  static func json(_ table: [String: String]) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    return (try? encoder.encode(table)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
   }
 
   /// Where the form goes and what its buttons say.

@@ -234,7 +234,8 @@ package struct WebEventDetailController: Sendable {
       event: event, schoolName: schools.first { $0.id == event.schoolID }?.name,
       allCoaches: allCoaches,
       schoolCoaches: allCoaches.filter { $0.schoolID != nil && $0.schoolID == event.schoolID },
-      metrics: metrics, names: names, today: session.today(at: rest.now()))
+      metrics: metrics, names: names, today: session.today(at: rest.now()),
+      viewerZone: session.calendar.timeZone)
     let page = EventDetailPage(
       content, panels: panels, schools: schools, csrf: session.csrf, locale: locale)
     return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)

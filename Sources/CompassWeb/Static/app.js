@@ -172,6 +172,25 @@ function directions(form) {
   ["address", "city", "state"].forEach((name) => form.elements[name].addEventListener("input", update));
 }
 
+// A new event's time zone follows its city and state (EventTimeZone.proposed, whose tables the
+// select carries) until the user picks one.
+function proposeTimeZone(form) {
+  const select = form.elements.time_zone;
+  if (!select || !select.hasAttribute("data-follows-place")) return;
+  const byState = JSON.parse(select.dataset.zonesByState || "{}");
+  const byCity = JSON.parse(select.dataset.zonesByCity || "{}");
+  let follows = true;
+  select.addEventListener("change", () => { follows = false; });
+  const update = () => {
+    if (!follows) return;
+    const state = form.elements.state.value.trim().toUpperCase();
+    const city = form.elements.city.value.trim().toLowerCase();
+    const zone = byCity[`${city}, ${state.toLowerCase()}`] || byState[state] || "";
+    if ([...select.options].some((option) => option.value === zone)) select.value = zone;
+  };
+  ["city", "state"].forEach((name) => form.elements[name].addEventListener("input", update));
+}
+
 // "Other (not listed)" and "+ Add new school" open dialogs over the form.
 function schoolDialogs(form) {
   const select = form.elements.school;
@@ -727,6 +746,7 @@ function enhance(root) {
   root.querySelectorAll("form.event-form").forEach((form) => {
     autoFill(form);
     directions(form);
+    proposeTimeZone(form);
     schoolDialogs(form);
     submitOnce(form);
     liveChecks(form);

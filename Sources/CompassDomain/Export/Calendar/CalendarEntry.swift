@@ -30,6 +30,8 @@ public struct CalendarEntry: Sendable, Equatable {
   /// The link calendars open: the event's page when given, else its own website.
   public let link: String?
   public let span: Span
+  /// The event's own zone; `nil` when it runs on the athlete's.
+  public let zone: TimeZone?
   let checkIn: LocalTime?
 
   public init(_ event: Event, text: EventListText, dates: EventDateText, page: String? = nil) {
@@ -50,11 +52,17 @@ public struct CalendarEntry: Sendable, Equatable {
     details.append("Status: \(EventStatus(event).label)")
     self.details = details
     span = Self.span(of: event)
+    zone = PersonalTimeZone.named(event.timeZone)
     checkIn = event.checkinTime
   }
 
   /// The description as one text.
   public var notes: String { details.joined(separator: "\n") }
+
+  /// The calendar the entry's times are read on: the event's own zone, else `fallback`'s.
+  public func clock(_ fallback: Calendar) -> Calendar {
+    zone.map(PersonalTimeZone.calendar(in:)) ?? fallback
+  }
 
   /// The span as instants on `calendar`'s clock; `nil` for a date the calendar cannot place.
   public func interval(in calendar: Calendar) -> DateInterval? {

@@ -50,9 +50,13 @@ public struct CalendarFeed: Sendable {
       "REFRESH-INTERVAL;VALUE=DURATION:\(Self.refreshInterval)",
       "X-PUBLISHED-TTL:\(Self.refreshInterval)",
     ]
-    if let timeZone, let span = timedSpan(of: events) {
-      lines += VTimeZone.lines(for: timeZone, from: span.lowerBound, through: span.upperBound)
+    if let timeZone {
+      let own = events.filter { PersonalTimeZone.named($0.timeZone) == nil }
+      if let span = VTimeZone.timedSpan(of: own, in: timeZone) {
+        lines += VTimeZone.lines(for: timeZone, from: span.lowerBound, through: span.upperBound)
+      }
     }
+    lines += VTimeZone.lines(forZonesOf: events, besides: timeZone)
     for event in events {
       lines += ICalendar.vevent(
         event,
@@ -73,16 +77,6 @@ public struct CalendarFeed: Sendable {
     let seconds = updated.timeIntervalSince(created).rounded(.down)
     guard seconds > 0 else { return 0 }
     return Int(exactly: min(seconds, TimeInterval(Int32.max))) ?? 0
-  }
-
-  /// From the day before the first timed event to two days after the last, for VTIMEZONE.
-  private func timedSpan(of events: [Event]) -> ClosedRange<Date>? {
-    let timed = events.filter { $0.startTime != nil }
-    guard let first = timed.map(\.startDate).min(), let last = timed.map(\.lastDate).max(),
-      let start = first.adding(days: -1).instant(in: calendar),
-      let end = last.adding(days: 2).instant(in: calendar)
-    else { return nil }
-    return start...end
   }
 
   private var calendar: Calendar {

@@ -19,6 +19,8 @@ public enum ICalendar {
       "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "X-WR-CALNAME:Recruiting Events",
     ]
     let stamp = utc(now)
+    let events = Array(events)
+    lines += VTimeZone.lines(forZonesOf: events, besides: nil)
     for event in events {
       lines += vevent(
         event, stamp: stamp, text: text, dates: dates,
@@ -43,7 +45,7 @@ public enum ICalendar {
     let entry = CalendarEntry(event, text: text, dates: dates, page: options.link)
     var lines = ["BEGIN:VEVENT", "UID:\(event.id)@recruitingcompass.app", "DTSTAMP:\(stamp)"]
     if let sequence = options.sequence { lines.append("SEQUENCE:\(sequence)") }
-    lines += span(of: entry.span, zone: options.zone)
+    lines += span(of: entry.span, zone: entry.zone ?? options.zone)
     lines.append("SUMMARY:\(escape(entry.title))")
     lines.append("CATEGORIES:\(escape(entry.category))")
     if let location = entry.location { lines.append("LOCATION:\(escape(location))") }
@@ -51,7 +53,8 @@ public enum ICalendar {
     lines.append("DESCRIPTION:\(escape(entry.notes))")
     lines.append("STATUS:\(event.registered || event.attended ? "CONFIRMED" : "TENTATIVE")")
     if let updated = event.updatedAt { lines.append("LAST-MODIFIED:\(utc(updated))") }
-    for alarm in options.reminders.map({ entry.alarms($0, calendar: options.calendar) }) ?? [] {
+    let clock = entry.clock(options.calendar)
+    for alarm in options.reminders.map({ entry.alarms($0, calendar: clock) }) ?? [] {
       lines += Self.alarm(alarm)
     }
     lines.append("END:VEVENT")
