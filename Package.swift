@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.iOS(.v17), .macOS(.v14)],
   products: [
     .library(name: "CompassModels", targets: ["CompassModels"]),
+    .library(name: "CompassFormats", targets: ["CompassFormats"]),
     .library(name: "CompassDomain", targets: ["CompassDomain"]),
     .library(name: "CompassServer", targets: ["CompassServer"]),
     .library(name: "SupabaseKit", targets: ["SupabaseKit"]),
@@ -25,6 +26,7 @@ let package = Package(
     .package(url: "https://github.com/vapor/sql-kit.git", from: "3.36.0"),
     .package(url: "https://github.com/vapor/sqlite-kit.git", from: "4.5.2"),
     .package(url: "https://github.com/vapor/postgres-kit.git", from: "2.17.0"),
+    .package(url: "https://github.com/vapor/async-kit.git", from: "1.22.0"),
     .package(url: "https://github.com/vapor/jwt-kit.git", from: "5.7.1"),
     .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -40,7 +42,8 @@ let package = Package(
   ],
   targets: [
     .target(name: "CompassModels"),
-    .target(name: "CompassDomain", dependencies: ["CompassModels"]),
+    .target(name: "CompassFormats", dependencies: ["CompassModels"]),
+    .target(name: "CompassDomain", dependencies: ["CompassModels", "CompassFormats"]),
     .target(name: "SupabaseKit"),
     .target(
       name: "CompassFeatures", dependencies: ["CompassModels", "CompassDomain", "SupabaseKit"]),
@@ -54,6 +57,7 @@ let package = Package(
         .product(name: "SQLKit", package: "sql-kit"),
         .product(name: "SQLiteKit", package: "sqlite-kit"),
         .product(name: "PostgresKit", package: "postgres-kit"),
+        .product(name: "AsyncKit", package: "async-kit"),
         .product(name: "PostgresNIO", package: "postgres-nio"),
         .product(name: "SQLiteNIO", package: "sqlite-nio"),
         .product(name: "Logging", package: "swift-log"),
@@ -84,7 +88,7 @@ let package = Package(
     .target(
       name: "CompassWeb",
       dependencies: [
-        "CompassAPI", "CompassStore", "CompassModels", "CompassDomain",
+        "CompassAPI", "CompassStore", "CompassModels", "CompassDomain", "CompassFormats",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "NIOCore", package: "swift-nio"),
@@ -96,7 +100,7 @@ let package = Package(
       name: "CompassServer",
       dependencies: [
         "CompassWeb", "CompassAPI", "CompassStore", "CompassModels", "CompassDomain",
-        "CAllocatorTuning",
+        "CompassFormats", "CAllocatorTuning",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
@@ -143,14 +147,14 @@ let package = Package(
     .testTarget(
       name: "CompassDomainTests",
       dependencies: [
-        "CompassDomain", "CompassModels", "CompassTestSupport",
+        "CompassDomain", "CompassFormats", "CompassModels", "CompassTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(
       name: "CompassServerTests",
       dependencies: [
         "CompassServer", "CompassWeb", "CompassAPI", "CompassStore", "CompassModels",
-        "CompassDomain", "CompassTestSupport",
+        "CompassDomain", "CompassFormats", "CompassTestSupport",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),

@@ -1,4 +1,5 @@
 import CompassDomain
+import CompassFormats
 import Testing
 
 @Suite("QR Codes for a calendar link on a page")

@@ -1,4 +1,5 @@
 import CompassDomain
+import CompassFormats
 import CompassModels
 import Foundation
 

@@ -1,4 +1,4 @@
-import CompassDomain
+import CompassFormats
 
 /// A link drawn as a QR code for a page: an SVG path of the dark modules in a square of
 /// `side` units with its quiet zone, for a phone's camera to open.

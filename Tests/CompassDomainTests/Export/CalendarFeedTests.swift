@@ -1,3 +1,4 @@
+import CompassFormats
 import CompassModels
 import Foundation
 import Testing
@@ -117,11 +118,11 @@ struct CalendarFeedTests {
   }
 
   @Test func durationsAreWrittenAsTheStandardAsks() {
-    #expect(ICalendar.duration(seconds: 0) == "PT0S")
-    #expect(ICalendar.duration(seconds: -54_000) == "-PT15H")
-    #expect(ICalendar.duration(seconds: 3605) == "PT1H0M5S")
-    #expect(ICalendar.duration(seconds: -93_600) == "-P1DT2H")
-    #expect(ICalendar.duration(seconds: 86_400) == "P1D")
+    #expect(ICalendarText.duration(seconds: 0) == "PT0S")
+    #expect(ICalendarText.duration(seconds: -54_000) == "-PT15H")
+    #expect(ICalendarText.duration(seconds: 3605) == "PT1H0M5S")
+    #expect(ICalendarText.duration(seconds: -93_600) == "-P1DT2H")
+    #expect(ICalendarText.duration(seconds: 86_400) == "P1D")
   }
 
   @Test func withoutAKnownZoneTimesFloat() {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CompassDomain
+@testable import CompassFormats
 
 @Suite("Exports: zlib compression for PDF streams")
 struct DeflateTests {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import CompassDomain
+@testable import CompassFormats
 
 @Suite("Exports: PDF writer and reports")
 struct PDFExportTests {

@@ -1,4 +1,5 @@
 import CompassDomain
+import CompassFormats
 import Testing
 
 /// A code made by segno 1.6.6, a Python encoder, in byte mode at the same level

@@ -1,3 +1,4 @@
+import CompassFormats
 import CompassModels
 import Foundation
 

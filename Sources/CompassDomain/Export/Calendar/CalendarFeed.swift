@@ -1,3 +1,4 @@
+import CompassFormats
 import CompassModels
 import Foundation
 
@@ -43,7 +44,7 @@ public struct CalendarFeed: Sendable {
     let dates = EventDateText(locale: locale)
     var lines = [
       "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//The Recruiting Compass//Season//EN",
-      "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "X-WR-CALNAME:\(ICalendar.escape(name))",
+      "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "X-WR-CALNAME:\(ICalendarText.escape(name))",
     ]
     if let timeZone { lines.append("X-WR-TIMEZONE:\(timeZone.identifier)") }
     lines += [
@@ -60,14 +61,15 @@ public struct CalendarFeed: Sendable {
     for event in events {
       lines += ICalendar.vevent(
         event,
-        stamp: ICalendar.utc(event.updatedAt ?? event.createdAt ?? Date(timeIntervalSince1970: 0)),
+        stamp: ICalendarText.utc(
+          event.updatedAt ?? event.createdAt ?? Date(timeIntervalSince1970: 0)),
         text: text, dates: dates,
         options: VEventOptions(
           zone: timeZone, link: eventLink(event.id), sequence: Self.sequence(of: event),
           reminders: reminders, calendar: calendar))
     }
     lines.append("END:VCALENDAR")
-    return ICalendar.folded(lines)
+    return ICalendarText.folded(lines)
   }
 
   /// Seconds from the event's creation to its last change: rises with every edit, so a

@@ -1,3 +1,4 @@
+import CompassFormats
 import Foundation
 
 /// Draws a chart for a web page as HTML with an SVG plot that fills any width at any height:

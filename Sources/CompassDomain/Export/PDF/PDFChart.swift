@@ -1,3 +1,5 @@
+import CompassFormats
+
 /// Draws a chart's geometry into a PDF page with its top-left corner at (`x`, `top`).
 enum PDFChart {
   static func draw(_ chart: ChartGeometry, x: Double, top: Double, on page: inout PDFContent) {
@@ -23,7 +25,7 @@ enum PDFChart {
       let anchor = point(tick.position - width / 2, plot.maxY + 13)
       page.text(label, x: anchor.x, y: anchor.y, font: .regular, size: 7.5, color: .gray)
     }
-    let blue = PDFColor(.blue)
+    let blue = PDFColor(hex: PaletteColor.blue.hex)
     page.polyline(chart.points.map { point($0.x, $0.y) }, color: blue, width: 1.5)
     for dot in chart.points {
       let center = point(dot.x, dot.y)

@@ -1,6 +1,6 @@
 extension QRCode {
   /// Reed–Solomon error correction over GF(256) with the QR polynomial x⁸ + x⁴ + x³ + x² + 1.
-  enum ReedSolomon {
+  package enum ReedSolomon {
     /// The error correction codewords for one block: the remainder of data · x^degree divided by
     /// the generator polynomial of that degree (`generator(degree:)`).
     static func remainder(of data: [UInt8], dividedBy generator: [UInt8]) -> [UInt8] {

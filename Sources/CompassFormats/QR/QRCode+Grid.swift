@@ -1,7 +1,7 @@
 extension QRCode {
   /// A code being built: each module's colour, and whether it is a function module (a pattern, the
   /// format or the version area) rather than data.
-  struct Grid {
+  package struct Grid {
     let size: Int
     private(set) var dark: [Bool]
     private(set) var isFunction: [Bool]

@@ -1,14 +1,14 @@
 /// Packs DEFLATE bit fields least-significant bit first.
-struct BitWriter {
-  var bytes: [UInt8] = []
+package struct BitWriter {
+  package var bytes: [UInt8] = []
   private var buffer: UInt64 = 0
   private var used = 0
 
-  init(capacity: Int) {
+  package init(capacity: Int) {
     bytes.reserveCapacity(capacity)
   }
 
-  mutating func write(_ value: UInt32, count: Int) {
+  package mutating func write(_ value: UInt32, count: Int) {
     buffer |= UInt64(value) << UInt64(used)
     used += count
     while used >= 8 {
@@ -19,7 +19,7 @@ struct BitWriter {
   }
 
   /// Writes the last partial byte, zero-padded.
-  mutating func flush() {
+  package mutating func flush() {
     if used > 0 { bytes.append(UInt8(truncatingIfNeeded: buffer)) }
     buffer = 0
     used = 0

@@ -1,6 +1,6 @@
 /// A zlib stream (RFC 1950) of one DEFLATE block (RFC 1951) with LZ77 matching and the fixed
 /// Huffman code: what PDF's `/FlateDecode` reads, in pure Swift.
-enum Deflate {
+package enum Deflate {
   private static let windowSize = 32_768
   private static let minMatch = 3
   private static let maxMatch = 258
@@ -8,7 +8,7 @@ enum Deflate {
   /// How many earlier positions with the same hash are tried: speed over the last few percent.
   private static let maxChain = 24
 
-  static func zlib(_ input: [UInt8]) -> [UInt8] {
+  package static func zlib(_ input: [UInt8]) -> [UInt8] {
     var bits = BitWriter(capacity: input.count / 2 + 64)
     bits.bytes.append(contentsOf: [0x78, 0x01])
     bits.write(1, count: 1)  // BFINAL
@@ -78,7 +78,7 @@ enum Deflate {
     }
   }
 
-  static func adler32(_ input: [UInt8]) -> UInt32 {
+  package static func adler32(_ input: [UInt8]) -> UInt32 {
     var low: UInt32 = 1
     var high: UInt32 = 0
     var index = 0

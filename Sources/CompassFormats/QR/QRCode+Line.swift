@@ -1,7 +1,7 @@
 extension QRCode {
   /// A row or column of up to 192 modules as bits, module i at bit i (dark is 1), so that the mask
   /// penalties take a whole line at a time; version 40 has 177 modules a side.
-  struct Line {
+  package struct Line {
     private var low: UInt64 = 0
     private var middle: UInt64 = 0
     private var high: UInt64 = 0

@@ -1,7 +1,7 @@
 /// Glyph widths of the standard Helvetica faces in WinAnsiEncoding, in 1/1000 em, from Adobe's
 /// Core 14 font metrics (AFM). Codes without a glyph are 0.
-enum HelveticaMetrics {
-  static let regular: [UInt16] = [
+package enum HelveticaMetrics {
+  package static let regular: [UInt16] = [
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278,
@@ -20,7 +20,7 @@ enum HelveticaMetrics {
     556, 556, 556, 556, 556, 556, 556, 584, 611, 556, 556, 556, 556, 500, 556, 500,
   ]
 
-  static let bold: [UInt16] = [
+  package static let bold: [UInt16] = [
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278,
@@ -40,7 +40,7 @@ enum HelveticaMetrics {
   ]
 
   /// Unicode scalars that WinAnsiEncoding places in 0x80–0x9F (it is Latin-1 elsewhere).
-  static let windowsSpecials: [UInt32: UInt8] = [
+  package static let windowsSpecials: [UInt32: UInt8] = [
     0x20AC: 0x80,
     0x201A: 0x82,
     0x0192: 0x83,

@@ -1,7 +1,7 @@
 extension QRCode {
   /// The final message: data codewords split into blocks, each block's error correction
   /// codewords computed, then the data and the error correction codewords each interleaved.
-  static func message(_ bytes: [UInt8], version: Int, correction: Correction) -> [UInt8] {
+  package static func message(_ bytes: [UInt8], version: Int, correction: Correction) -> [UInt8] {
     let data = dataCodewords(bytes, version: version, correction: correction)
     let ecLength = ecCodewordsPerBlock(version: version, correction)
     let blocks = splitIntoBlocks(
@@ -13,7 +13,9 @@ extension QRCode {
 
   /// Mode indicator (byte), character count, the bytes, a terminator of up to four zero bits, zero
   /// bits to a whole byte, then the pad codewords 0xEC and 0x11 in turn up to capacity.
-  static func dataCodewords(_ bytes: [UInt8], version: Int, correction: Correction) -> [UInt8] {
+  package static func dataCodewords(_ bytes: [UInt8], version: Int, correction: Correction)
+    -> [UInt8]
+  {
     let capacity = dataCodewordCount(version: version, correction)
     var bits = BitWriter()
     bits.append(0b0100, width: 4)
@@ -31,7 +33,7 @@ extension QRCode {
   }
 
   /// Group 1's blocks, then group 2's, each of which holds one data codeword more.
-  static func splitIntoBlocks(_ data: [UInt8], count: Int, total: Int) -> [[UInt8]] {
+  package static func splitIntoBlocks(_ data: [UInt8], count: Int, total: Int) -> [[UInt8]] {
     let shortLength = data.count / count
     let shortCount = count - total % count
     var blocks: [[UInt8]] = []
@@ -46,7 +48,7 @@ extension QRCode {
 
   /// The first codeword of each block, then the second of each, and so on; short blocks are
   /// skipped once they run out.
-  static func interleave(_ blocks: [[UInt8]]) -> [UInt8] {
+  package static func interleave(_ blocks: [[UInt8]]) -> [UInt8] {
     let longest = blocks.map(\.count).max() ?? 0
     var result: [UInt8] = []
     result.reserveCapacity(blocks.reduce(0) { $0 + $1.count })
@@ -59,7 +61,7 @@ extension QRCode {
   }
 
   /// Bits appended most significant first and packed into bytes, the last one padded with zeros.
-  struct BitWriter {
+  package struct BitWriter {
     private(set) var bytes: [UInt8] = []
     private(set) var count = 0
 

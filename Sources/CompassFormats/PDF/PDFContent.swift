@@ -1,13 +1,13 @@
 /// One page's drawing operators, in PDF coordinates (points, origin bottom-left).
-struct PDFContent: Sendable {
+package struct PDFContent: Sendable {
   private(set) var bytes: [UInt8] = []
 
-  init() {
+  package init() {
     bytes.reserveCapacity(16_384)
   }
 
   /// Draws `text` with its baseline starting at (`x`, `y`).
-  mutating func text(
+  package mutating func text(
     _ text: PDFText, x: Double, y: Double, font: PDFFont, size: Double, color: PDFColor = .black
   ) {
     guard !text.isEmpty else { return }
@@ -33,7 +33,7 @@ struct PDFContent: Sendable {
     append(") Tj ET\n")
   }
 
-  mutating func line(
+  package mutating func line(
     from start: (x: Double, y: Double), to end: (x: Double, y: Double), color: PDFColor,
     width: Double
   ) {
@@ -48,7 +48,8 @@ struct PDFContent: Sendable {
     append(" l S\n")
   }
 
-  mutating func polyline(_ points: [(x: Double, y: Double)], color: PDFColor, width: Double) {
+  package mutating func polyline(_ points: [(x: Double, y: Double)], color: PDFColor, width: Double)
+  {
     guard let first = points.first, points.count > 1 else { return }
     stroke(color, width: width)
     append("1 J 1 j ")
@@ -66,7 +67,9 @@ struct PDFContent: Sendable {
     append(" S 0 J 0 j\n")
   }
 
-  mutating func fillRect(x: Double, y: Double, width: Double, height: Double, color: PDFColor) {
+  package mutating func fillRect(
+    x: Double, y: Double, width: Double, height: Double, color: PDFColor
+  ) {
     fill(color)
     number(x)
     append(" ")
@@ -79,7 +82,7 @@ struct PDFContent: Sendable {
   }
 
   /// A filled circle of radius `r`, drawn with four Bézier arcs.
-  mutating func dot(x: Double, y: Double, radius r: Double, color: PDFColor) {
+  package mutating func dot(x: Double, y: Double, radius r: Double, color: PDFColor) {
     let k = 0.5523 * r
     fill(color)
     number(x + r)

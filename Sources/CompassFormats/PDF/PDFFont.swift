@@ -1,26 +1,26 @@
 /// The two standard faces the reports use; every PDF reader has them, nothing is embedded.
-enum PDFFont: Int, Sendable, CaseIterable {
+package enum PDFFont: Int, Sendable, CaseIterable {
   case regular = 1
   case bold = 2
 
   /// The resource name in page content: `/F1`, `/F2`.
-  var resourceName: String { "F\(rawValue)" }
+  package var resourceName: String { "F\(rawValue)" }
 
-  var baseFont: String { self == .regular ? "Helvetica" : "Helvetica-Bold" }
+  package var baseFont: String { self == .regular ? "Helvetica" : "Helvetica-Bold" }
 
   private var widths: [UInt16] {
     self == .regular ? HelveticaMetrics.regular : HelveticaMetrics.bold
   }
 
   /// Width of WinAnsi-encoded text at `size` points.
-  func width(of text: PDFText, size: Double) -> Double {
+  package func width(of text: PDFText, size: Double) -> Double {
     let table = widths
     var units = 0
     for byte in text.bytes { units += Int(table[Int(byte)]) }
     return Double(units) * size / 1000
   }
 
-  func width(of text: String, size: Double) -> Double {
+  package func width(of text: String, size: Double) -> Double {
     width(of: PDFText(text), size: size)
   }
 }
@@ -28,12 +28,12 @@ enum PDFFont: Int, Sendable, CaseIterable {
 /// Text encoded for the standard fonts (WinAnsiEncoding). Typographic spaces and hyphens that
 /// ICU puts in dates become their plain forms; any other character the fonts cannot show
 /// becomes a visible "?" — never silently dropped.
-struct PDFText: Hashable, Sendable {
-  static let placeholder: UInt8 = 0x3F
+package struct PDFText: Hashable, Sendable {
+  package static let placeholder: UInt8 = 0x3F
 
-  let bytes: [UInt8]
+  package let bytes: [UInt8]
 
-  init(_ text: String) {
+  package init(_ text: String) {
     var encoded: [UInt8] = []
     encoded.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
@@ -42,11 +42,11 @@ struct PDFText: Hashable, Sendable {
     bytes = encoded
   }
 
-  init(bytes: [UInt8]) {
+  package init(bytes: [UInt8]) {
     self.bytes = bytes
   }
 
-  static func encode(_ scalar: Unicode.Scalar) -> UInt8 {
+  package static func encode(_ scalar: Unicode.Scalar) -> UInt8 {
     let value = scalar.value
     switch value {
     case 0x20...0x7E, 0xA0...0xFF: return UInt8(value)
@@ -56,5 +56,5 @@ struct PDFText: Hashable, Sendable {
     }
   }
 
-  var isEmpty: Bool { bytes.isEmpty }
+  package var isEmpty: Bool { bytes.isEmpty }
 }

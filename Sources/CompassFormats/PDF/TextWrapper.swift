@@ -1,7 +1,8 @@
 /// Breaks text into lines that fit a width: at spaces where it can, inside a word only when the
 /// word alone is wider than the line; line breaks in the text are kept.
-enum TextWrapper {
-  static func lines(_ text: String, font: PDFFont, size: Double, width: Double) -> [PDFText] {
+package enum TextWrapper {
+  package static func lines(_ text: String, font: PDFFont, size: Double, width: Double) -> [PDFText]
+  {
     var result: [PDFText] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       result += wrap(PDFText(String(paragraph)), font: font, size: size, width: width)

@@ -1,9 +1,9 @@
 /// The fixed Huffman code of DEFLATE (RFC 1951 §3.2.6), with codes bit-reversed for writing.
-enum FixedHuffman {
-  static let literalCodes: [UInt32] = (0..<288).map {
+package enum FixedHuffman {
+  package static let literalCodes: [UInt32] = (0..<288).map {
     reversed(code(ofLiteral: $0), length(ofLiteral: $0))
   }
-  static let literalLengths: [Int] = (0..<288).map(length(ofLiteral:))
+  package static let literalLengths: [Int] = (0..<288).map(length(ofLiteral:))
 
   /// Length 3…258 → (symbol 257…285, extra bit count, extra bits value).
   private static let lengthSymbols: [(symbol: Int, extraCount: Int, extra: UInt32)] = {
@@ -31,7 +31,7 @@ enum FixedHuffman {
   ]
   private static let distanceCodes: [UInt32] = (0..<30).map { reversed(UInt32($0), 5) }
 
-  static func writeMatch(length: Int, distance: Int, to bits: inout BitWriter) {
+  package static func writeMatch(length: Int, distance: Int, to bits: inout BitWriter) {
     let (symbol, extraCount, extra) = lengthSymbols[length]
     bits.write(literalCodes[symbol], count: literalLengths[symbol])
     if extraCount > 0 { bits.write(extra, count: extraCount) }

@@ -2,30 +2,32 @@ import Foundation
 
 /// Lays report blocks onto US Letter pages from top to bottom, starting a page when a block does
 /// not fit, and stamps every page with "Page N of M" once the count is known.
-struct PDFReportLayout {
-  static let margin = 48.0
-  static let footerHeight = 24.0
+package struct PDFReportLayout {
+  package static let margin = 48.0
+  package static let footerHeight = 24.0
 
-  private(set) var pages: [PDFContent] = [PDFContent()]
+  package private(set) var pages: [PDFContent] = [PDFContent()]
   /// The y of the top of the next block, in PDF coordinates.
-  private(set) var cursor = PDFFile.pageHeight - margin
+  package private(set) var cursor = PDFFile.pageHeight - margin
   /// Called on each new page after the first, e.g. to repeat a table header.
-  var onNewPage: ((inout PDFReportLayout) -> Void)?
+  package var onNewPage: ((inout PDFReportLayout) -> Void)?
 
-  var contentWidth: Double { PDFFile.pageWidth - 2 * Self.margin }
-  var left: Double { Self.margin }
-  var bottom: Double { Self.margin + Self.footerHeight }
+  package init() {}
+
+  package var contentWidth: Double { PDFFile.pageWidth - 2 * Self.margin }
+  package var left: Double { Self.margin }
+  package var bottom: Double { Self.margin + Self.footerHeight }
   /// Room left on this page.
-  var available: Double { cursor - bottom }
+  package var available: Double { cursor - bottom }
   /// Room on an empty page.
-  var fullPage: Double { PDFFile.pageHeight - Self.margin - bottom }
+  package var fullPage: Double { PDFFile.pageHeight - Self.margin - bottom }
 
-  var page: PDFContent {
+  package var page: PDFContent {
     get { pages[pages.count - 1] }
     set { pages[pages.count - 1] = newValue }
   }
 
-  mutating func newPage() {
+  package mutating func newPage() {
     pages.append(PDFContent())
     cursor = PDFFile.pageHeight - Self.margin
     if let onNewPage {
@@ -36,16 +38,16 @@ struct PDFReportLayout {
   }
 
   /// Starts a new page unless `height` fits on this one.
-  mutating func reserve(_ height: Double) {
+  package mutating func reserve(_ height: Double) {
     if height > available { newPage() }
   }
 
-  mutating func advance(_ height: Double) {
+  package mutating func advance(_ height: Double) {
     cursor -= height
   }
 
   /// Wrapped text across the content width, breaking across pages between lines.
-  mutating func paragraph(
+  package mutating func paragraph(
     _ text: String, font: PDFFont = .regular, size: Double, color: PDFColor = .black,
     after gap: Double = 4
   ) {
@@ -59,14 +61,14 @@ struct PDFReportLayout {
   }
 
   /// A thin rule across the content width.
-  mutating func rule(after gap: Double = 10) {
+  package mutating func rule(after gap: Double = 10) {
     reserve(gap)
     page.line(from: (left, cursor), to: (left + contentWidth, cursor), color: .rule, width: 0.75)
     advance(gap)
   }
 
   /// The finished file: footers drawn on every page.
-  func finished(footer: String, title: String, author: String, created: Date) -> Data {
+  package func finished(footer: String, title: String, author: String, created: Date) -> Data {
     let footerText = PDFText(footer)
     let stamped = pages.enumerated().map { index, page -> PDFContent in
       var page = page

@@ -1,6 +1,6 @@
 extension Array where Element == Int {
   /// In an ascending array, the last index whose value is at most `value` (0 when none is).
-  func lastIndex(notAbove value: Int) -> Int {
+  package func lastIndex(notAbove value: Int) -> Int {
     var low = 0
     var high = count - 1
     while low < high {

@@ -1,32 +1,32 @@
 extension QRCode {
   /// The smallest version whose data codewords hold the mode, the count and `byteCount` bytes.
-  static func smallestVersion(holding byteCount: Int, _ correction: Correction) -> Int? {
+  package static func smallestVersion(holding byteCount: Int, _ correction: Correction) -> Int? {
     (1...40).first { byteCount <= byteCapacity(version: $0, correction) }
   }
 
   /// How many bytes fit after the 4-bit mode and the count (8 bits before version 10, 16 after).
-  static func byteCapacity(version: Int, _ correction: Correction) -> Int {
+  package static func byteCapacity(version: Int, _ correction: Correction) -> Int {
     (dataCodewordCount(version: version, correction) * 8 - 4 - countBits(version: version)) / 8
   }
 
-  static func countBits(version: Int) -> Int {
+  package static func countBits(version: Int) -> Int {
     version < 10 ? 8 : 16
   }
 
   /// Codewords left for data once the error correction codewords of every block are taken.
-  static func dataCodewordCount(version: Int, _ correction: Correction) -> Int {
+  package static func dataCodewordCount(version: Int, _ correction: Correction) -> Int {
     codewordCount(version: version)
       - blockCount(version: version, correction) * ecCodewordsPerBlock(version: version, correction)
   }
 
   /// Data and error correction codewords together: the data region's modules in whole bytes.
-  static func codewordCount(version: Int) -> Int {
+  package static func codewordCount(version: Int) -> Int {
     dataRegionModules(version: version) / 8
   }
 
   /// Modules left once the finder, timing and alignment patterns and the format and version areas
   /// are drawn, remainder bits included.
-  static func dataRegionModules(version: Int) -> Int {
+  package static func dataRegionModules(version: Int) -> Int {
     let all = (16 * version + 128) * version + 64
     guard version >= 2 else { return all }
     let alignments = version / 7 + 2
@@ -35,7 +35,7 @@ extension QRCode {
   }
 
   /// Error correction codewords in each block (ISO/IEC 18004 table 9).
-  static func ecCodewordsPerBlock(version: Int, _ correction: Correction) -> Int {
+  package static func ecCodewordsPerBlock(version: Int, _ correction: Correction) -> Int {
     let table: [Int] =
       switch correction {
       case .low:
@@ -63,7 +63,7 @@ extension QRCode {
   }
 
   /// Blocks the codewords are split into, group 1 and group 2 together (ISO/IEC 18004 table 9).
-  static func blockCount(version: Int, _ correction: Correction) -> Int {
+  package static func blockCount(version: Int, _ correction: Correction) -> Int {
     let table: [Int] =
       switch correction {
       case .low:

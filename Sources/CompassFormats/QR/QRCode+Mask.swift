@@ -1,7 +1,7 @@
 extension QRCode.Grid {
   /// The mask whose result has the lowest penalty, scored before the format and version
   /// information are drawn; on a tie, the lowest number.
-  func bestMask() -> Int {
+  package func bestMask() -> Int {
     let data = isFunction.map { !$0 }
     let (rows, dataRows) = (rows(dark), rows(data))
     let (columns, dataColumns) = (columns(dark), columns(data))
@@ -18,7 +18,7 @@ extension QRCode.Grid {
   }
 
   /// Whether `mask` flips the data module at `row` and `column` (ISO/IEC 18004 table 10).
-  static func flips(_ mask: Int, _ row: Int, _ column: Int) -> Bool {
+  package static func flips(_ mask: Int, _ row: Int, _ column: Int) -> Bool {
     switch mask {
     case 0: (row + column) % 2 == 0
     case 1: row % 2 == 0

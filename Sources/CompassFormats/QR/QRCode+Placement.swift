@@ -1,7 +1,7 @@
 extension QRCode.Grid {
   /// Lays the message's bits, most significant first, along the data path; modules left over
   /// (the remainder bits) stay light.
-  mutating func place(_ message: [UInt8]) {
+  package mutating func place(_ message: [UInt8]) {
     let path = dataPath()
     for index in 0..<min(path.count, message.count * 8)
     where (message[index / 8] >> (7 - index % 8)) & 1 == 1 {
@@ -31,7 +31,7 @@ extension QRCode.Grid {
 
   /// Applies `mask`, then draws the format information, the dark module and, from version 7, the
   /// version information.
-  mutating func finish(mask: Int, correction: QRCode.Correction, version: Int) {
+  package mutating func finish(mask: Int, correction: QRCode.Correction, version: Int) {
     apply(mask: mask)
     drawFormat(Self.formatBits(correction: correction, mask: mask))
     setFunction(size - 8, 8, dark: true)
@@ -72,7 +72,7 @@ extension QRCode.Grid {
 
   /// The level's two bits and the mask's three, with their BCH(15,5) check bits, all XOR
   /// 101010000010010.
-  static func formatBits(correction: QRCode.Correction, mask: Int) -> Int {
+  package static func formatBits(correction: QRCode.Correction, mask: Int) -> Int {
     let level =
       switch correction {
       case .low: 0b01
@@ -85,7 +85,7 @@ extension QRCode.Grid {
   }
 
   /// The version's six bits with their BCH(18,6) check bits.
-  static func versionBits(version: Int) -> Int {
+  package static func versionBits(version: Int) -> Int {
     version << 12 | bchRemainder(version, generator: 0x1F25, degree: 12)
   }
 

@@ -1,14 +1,15 @@
+import CompassModels
 import Foundation
 
 /// A time zone as iCalendar's VTIMEZONE (RFC 5545 §3.6.5): its offset when the span starts and
 /// every change of offset within it, each at the local time it happens, so a calendar places
 /// "9:00 in New York" at 9:00 on that wall clock on both sides of a daylight-saving change.
-enum VTimeZone {
+package enum VTimeZone {
   /// Enough for a zone changing twice a year over a century of events.
-  static let mostTransitions = 256
+  package static let mostTransitions = 256
 
   /// The VTIMEZONE lines for `zone` between `start` and `end`.
-  static func lines(for zone: TimeZone, from start: Date, through end: Date) -> [String] {
+  package static func lines(for zone: TimeZone, from start: Date, through end: Date) -> [String] {
     var offset = zone.secondsFromGMT(for: start)
     var lines = ["BEGIN:VTIMEZONE", "TZID:\(zone.identifier)"]
     lines += observance(zone, at: start, onset: local(start, offset: offset), from: offset)
@@ -41,7 +42,7 @@ enum VTimeZone {
   }
 
   /// `-0500`, or `+0530`, or `+013045` when the offset has seconds (§3.3.14).
-  static func formatted(offset seconds: Int) -> String {
+  package static func formatted(offset seconds: Int) -> String {
     let sign = seconds < 0 ? "-" : "+"
     let magnitude = abs(seconds)
     let hours = (magnitude / 3600).zeroPadded(2)
@@ -51,7 +52,7 @@ enum VTimeZone {
   }
 
   /// `instant` as a local DATE-TIME (`20260308T020000`) on a clock `offset` seconds from UTC.
-  static func local(_ instant: Date, offset: Int) -> String {
+  package static func local(_ instant: Date, offset: Int) -> String {
     let digits = UTCDigits.of(instant.addingTimeInterval(TimeInterval(offset)))
     return "\(digits.prefix(8))T\(digits.suffix(6))"
   }

@@ -1,15 +1,18 @@
+import CompassModels
 import Foundation
 
 /// Assembles a PDF 1.4 file: pages with compressed content streams over the two standard
 /// fonts, document information, and an exact cross-reference table.
-struct PDFFile {
-  static let pageWidth = 612.0
-  static let pageHeight = 792.0
+package struct PDFFile {
+  package static let pageWidth = 612.0
+  package static let pageHeight = 792.0
 
   private var objects: [[UInt8]] = []
 
   /// The finished file for `pages`, titled and dated for the reader's document properties.
-  static func make(pages: [PDFContent], title: String, author: String, created: Date) -> Data {
+  package static func make(pages: [PDFContent], title: String, author: String, created: Date)
+    -> Data
+  {
     var file = PDFFile()
     let catalog = file.reserve()
     let pageTree = file.reserve()

@@ -2,7 +2,7 @@ extension QRCode.Grid {
   /// The four penalties of ISO/IEC 18004 (7.8.3.1) added up, for a code of `size` modules a side
   /// given as its rows and its columns: runs of five or more alike, 2×2 blocks alike, finder-like
   /// 1:1:3:1:1 patterns beside four light modules, and the dark share's distance from half.
-  static func penalty(rows: [QRCode.Line], columns: [QRCode.Line], size: Int) -> Int {
+  package static func penalty(rows: [QRCode.Line], columns: [QRCode.Line], size: Int) -> Int {
     var total = 0
     for line in rows + columns {
       total += runPenalty(line, size: size) + finderLikePenalty(line)

@@ -1,21 +1,31 @@
 /// A table drawn row by row: cells wrap inside their column, numbers align right, and the
 /// header row repeats at the top of every page the table runs onto.
-struct PDFTable {
+package struct PDFTable {
   /// One column: its title, share of the width and alignment.
-  struct Column {
+  package struct Column {
     let title: String
     let width: Double
     var alignRight = false
+
+    package init(title: String, width: Double, alignRight: Bool = false) {
+      self.title = title
+      self.width = width
+      self.alignRight = alignRight
+    }
   }
 
-  static let fontSize = 8.5
-  static let lineHeight = 11.0
-  static let padding = 4.0
+  package static let fontSize = 8.5
+  package static let lineHeight = 11.0
+  package static let padding = 4.0
 
-  let columns: [Column]
+  package let columns: [Column]
+
+  package init(columns: [Column]) {
+    self.columns = columns
+  }
 
   /// Draws the header then every row, starting pages as needed.
-  func draw(rows: some Sequence<[String]>, on layout: inout PDFReportLayout) {
+  package func draw(rows: some Sequence<[String]>, on layout: inout PDFReportLayout) {
     layout.reserve(Self.lineHeight * 3 + Self.padding * 4)
     drawHeader(on: &layout)
     let previous = layout.onNewPage
