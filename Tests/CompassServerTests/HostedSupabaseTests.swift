@@ -299,6 +299,35 @@ struct HostedSupabaseTests {
   }
 
   /// Every limit the server's registry keeps is a CHECK constraint of the same name, and holds.
+  /// An event's time zone is one PostgreSQL knows, or none (the athlete's), as on
+  /// `compass serve`; an athlete's profile is one per athlete and changed by the family.
+  @Test func anEventsZoneIsARealOneAndTheProfileIsOnePerAthlete() async throws {
+    try await HostedSupabase.run { hosted in
+      let user = try await hosted.addUser("zone@example.com")
+      let insert = { (zone: String) in
+        "INSERT INTO public.events (type, name, start_date, time_zone) VALUES ('camp', 'Clinic', current_date, \(zone)) RETURNING id"
+      }
+      for zone in ["'Mars/Olympus_Mons'", "'America/Chicago; drop table x'"] {
+        do {
+          _ = try await hosted.asUser(user, insert(zone))
+          Issue.record("\(zone) was stored")
+        } catch {
+          #expect(isSQLState(error, "23514"), "\(String(reflecting: error))")
+        }
+      }
+      #expect(try await hosted.asUser(user, insert("'America/Chicago'")).count == 1)
+      #expect(try await hosted.asUser(user, insert("NULL")).count == 1)
+      let profile = "INSERT INTO public.athlete_profiles (gpa) VALUES (3.8) RETURNING id"
+      #expect(try await hosted.asUser(user, profile).count == 1)
+      do {
+        _ = try await hosted.asUser(user, profile)
+        Issue.record("a second profile was stored")
+      } catch {
+        #expect(isSQLState(error, "23505"), "\(String(reflecting: error))")
+      }
+    }
+  }
+
   @Test func theRegistrysLimitsAreCheckConstraints() async throws {
     try await HostedSupabase.run { hosted in
       let constraints = Set(
