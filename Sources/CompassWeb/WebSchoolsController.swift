@@ -83,7 +83,7 @@ package struct WebSchoolsController: Sendable {
   private func addCoach(
     _ form: CoachFields, _ context: some RequestContext, _ session: WebSessions.Session
   ) async throws -> Response {
-    guard let school = context.parameters.get("id").flatMap(School.ID.init),
+    guard let school = context.parameters.id(of: School.self),
       try await schools(session).contains(where: { $0.id == school })
     else { return gate.notFound(session, .school, list: "/schools") }
     var typed = SchoolsPage.CoachForm(

@@ -177,7 +177,7 @@ package struct APIController: Sendable {
   private static func id<Row: StoredRow>(
     _ context: some RequestContext, _ type: Row.Type, what: String
   ) throws -> Row.ID {
-    guard let id = context.parameters.get("id").flatMap(Row.ID.init) else {
+    guard let id = context.parameters.id(of: Row.self) else {
       throw APIError.notFound(what)
     }
     return id

@@ -175,7 +175,7 @@ package struct WebDocumentsController: Sendable {
     async throws -> Response
   {
     try await withDocument(request, context) { document, session in
-      let school = context.parameters.get("school").flatMap(School.ID.init)
+      let school = context.parameters.id("school", of: School.self)
       let name = try await schools(session).first { $0.id == school }?.name ?? "this school"
       return confirm(
         session, SchoolShares.stopSharing(with: name),
@@ -189,7 +189,7 @@ package struct WebDocumentsController: Sendable {
   {
     try await posted(request, context, NoFields.self) { document, _, session in
       var shares = SchoolShares(document.sharedWithSchools)
-      if let school = context.parameters.get("school").flatMap(School.ID.init) {
+      if let school = context.parameters.id("school", of: School.self) {
         shares.remove(school)
       }
       try await share(document, shares, session)

@@ -113,7 +113,7 @@ package struct WebEventDetailController: Sendable {
     -> Response
   {
     try await posted(request, context, NoFields.self) { event, _, session in
-      if let coach = context.parameters.get("coach").flatMap(Coach.ID.init) {
+      if let coach = context.parameters.id("coach", of: Coach.self) {
         try await setCoaches(CoachesPresent.removing(coach, from: event), of: event, session)
       }
       return HTMLResponse.redirect(to: "/events/\(event.id.description)#coaches")

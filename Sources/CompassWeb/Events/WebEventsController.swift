@@ -61,7 +61,7 @@ package struct WebEventsController: Sendable {
       try await gate.signedIn(request) { session in
         let back = WebGate.back(request, otherwise: "/events", within: "/events")
         _ = try await gate.form(request, session)
-        if let id = context.parameters.get("id").flatMap(Event.ID.init) {
+        if let id = context.parameters.id(of: Event.self) {
           try await session.data(rest).events.delete(id)
         }
         return HTMLResponse.redirect(to: back)

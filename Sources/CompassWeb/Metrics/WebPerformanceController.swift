@@ -163,7 +163,7 @@ package struct WebPerformanceController: Sendable {
     try await gate.signedIn(request) { session in
       let back = WebGate.back(request, otherwise: "/performance")
       _ = try await gate.form(request, session)
-      if let id = context.parameters.get("id").flatMap(PerformanceMetric.ID.init) {
+      if let id = context.parameters.id(of: PerformanceMetric.self) {
         try await data(session).metrics.delete(id)
       }
       return HTMLResponse.redirect(to: back)

@@ -111,7 +111,7 @@ package struct WebSharedPageController: Sendable {
     _ context: some RequestContext, _ work: (ShareGrant, Document) async throws -> Response
   ) async throws -> Response {
     try await opened(context.parameters.get("token")) { grant, rows in
-      let id = context.parameters.get("id").flatMap(Document.ID.init)
+      let id = context.parameters.id(of: Document.self)
       guard let id, let document = try await rows.document(id) else { return missing() }
       return try await work(grant, document)
     }
