@@ -38,3 +38,11 @@ def test_the_profile_is_filled_in_and_previewed_as_coaches_see_it(page, api, who
     page.screenshot("profile")
     stored = api.rows("athlete_profiles")
     assert len(stored) == 1 and stored[0]["user_id"] == api.user_id and stored[0]["gpa"] == 3.8
+
+    page.fill("#weight_pounds", "30")
+    page.click(".profile-form button[type=submit]")
+    page.wait(lambda: page.all(".field-error"), message="the weight is refused")
+    assert "saved" not in page.query, "a refused save does not keep the last one's notice"
+    page.driver.refresh()
+    assert "Profile saved." not in page.text()
+    assert api.rows("athlete_profiles")[0]["weight_pounds"] == 185

@@ -44,7 +44,13 @@ struct CoachesPageTests {
           as: a)
       }
       try await api.insert(
-        "events", Self.event("camp", "Vanderbilt Prospect Camp", on: Self.day(20)), as: a)
+        "events",
+        String(Self.event("camp", "Vanderbilt Prospect Camp", on: Self.day(20)).dropLast())
+          + #","time_zone":"America/Chicago"}"#, as: a)
+      try await api.insert(
+        "events",
+        String(Self.event("camp", "Georgia Tech Camp", on: Self.day(22)).dropLast())
+          + #","school_id":"\#(season.tech)"}"#, as: a)
       try await api.insert(
         "events", Self.event("official_visit", "Visit to Clemson", on: Self.day(25)), as: a)
       try await api.insert(
@@ -77,6 +83,9 @@ struct CoachesPageTests {
       #expect(shown.contains("Where to see A play") && shown.contains("Vanderbilt Prospect Camp"))
       #expect(shown.contains("Nashville, TN"))
       #expect(!shown.contains("Visit to Clemson"), "a visit to another school is never shown")
+      #expect(!shown.contains("Georgia Tech Camp"), "nor another program's camp")
+      #expect(
+        shown.contains("9:00\u{202F}AM CT") || shown.contains("9:00 AM CT"), "the event's zone")
       #expect(!shown.contains("Fall League Final"), "a past game is not upcoming")
 
       let summary = try await api.request(.get, path + "/summary")

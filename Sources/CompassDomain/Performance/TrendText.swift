@@ -10,7 +10,9 @@ public enum TrendText {
     guard window > 1 else {
       return head + "\(values.value(first)) → \(values.value(last, unit: trend.unit))"
     }
+    let tenth = { (value: Double) in (value * 10).rounded() / 10 }
+    let (first10, last10) = (tenth(first), tenth(last))
     return head
-      + "first \(window) average \(values.value(first)), last \(window) \(values.value(last, unit: trend.unit))"
+      + "first \(window) average \(values.value(first10)), last \(window) \(values.value(last10, unit: trend.unit))"
   }
 }

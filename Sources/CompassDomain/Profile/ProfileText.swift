@@ -4,9 +4,9 @@ import Foundation
 /// How an athlete's profile reads to a coach, the same on the coaches' page, its printable
 /// summary and the phone's preview.
 public enum ProfileText {
-  public static let showsUpcomingEvents = "Show my upcoming camps, showcases and games to coaches"
+  public static let showsUpcomingEvents = "Show my upcoming showcases, games and camps to coaches"
   public static let showsUpcomingEventsHint =
-    "Coaches with your link see where to watch you play. Visits to other schools are never shown."
+    "Coaches with your link see where to watch you play: showcases, games, and camps at their own school or at no school. Visits and other programs' camps are never shown."
   public static let readOnly =
     "You can see this profile; only the athlete and parents with edit access change it."
   public static let saved = "Profile saved."

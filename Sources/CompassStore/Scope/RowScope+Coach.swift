@@ -6,8 +6,8 @@ extension RowScope {
   /// What a coach's link reads of `table`: the athlete's current documents shared with the
   /// link's school, the athlete's profiles, the school itself, when the link includes them the
   /// athlete's verified metrics and the events that verified them, and when the athlete's
-  /// profile shows them the camps, showcases and games not yet over (never a visit to another
-  /// school). Any other table reads nothing.
+  /// profile shows them the showcases, games and camps not yet over, a camp only when it is
+  /// the link's school's or no school's (never a visit, never another program's camp). Any other table reads nothing.
   static func shared(with grant: ShareGrant, on table: TableSchema, builder: SQLBuilder) throws
     -> SQLQueryString
   {
@@ -38,18 +38,20 @@ extension RowScope {
     return "(\(try builder.conditions(nodes)))"
   }
 
-  /// The events a coach's link reads: an athlete's camps, showcases and games ending no earlier
-  /// than yesterday (in UTC, so no zone's today is cut) when the profile shows them, and the
+  /// The events a coach's link reads: an athlete's showcases, games and camps (the link's
+  /// school's or no school's) ending no earlier than yesterday (in UTC, so no zone's today is cut) when the profile shows them, and the
   /// events behind verified metrics the link includes.
   private static func events(of grant: ShareGrant, builder: SQLBuilder) throws -> SQLQueryString {
     let athlete = { builder.placeholder(BoundValue(value: grant.athlete.description, type: .uuid)) }
     let today = Int((Date().timeIntervalSince1970 / 86_400).rounded(.down))
     let yesterday = LocalDate(dayNumber: today - 1)
-    let shownTypes = [EventType.camp, .showcase, .game].map { "'\($0.rawValue)'" }
+    let shownTypes = [EventType.showcase, .game].map { "'\($0.rawValue)'" }
       .joined(separator: ", ")
+    let school = builder.placeholder(BoundValue(value: grant.school, type: .uuid))
     let upcoming: SQLQueryString = """
       (EXISTS (SELECT 1 FROM athlete_profiles WHERE athlete_profiles.user_id = \(athlete()) \
-      AND athlete_profiles.shows_upcoming_events) AND type IN (\(unsafeRaw: shownTypes)) \
+      AND athlete_profiles.shows_upcoming_events) \
+      AND (type IN (\(unsafeRaw: shownTypes)) OR (type = 'camp' AND (school_id IS NULL OR school_id = \(school)))) \
       AND COALESCE(end_date, start_date) >= \(builder.placeholder(BoundValue(value: yesterday.description, type: .date))))
       """
     let verifying: SQLQueryString =

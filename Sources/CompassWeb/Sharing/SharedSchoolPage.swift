@@ -108,8 +108,13 @@ struct SharedSchoolPage: WebPage {
   static func upcoming(_ shared: SharedContent, locale: Locale) -> [Upcoming] {
     guard shared.profile?.showsUpcomingEvents == true else { return [] }
     let dates = EventDateText(locale: locale)
+    let athletes = PersonalTimeZone.named(shared.athlete?.timeZone)
     return shared.upcomingEvents.map { event in
-      let time = event.startTime.map { " · " + dates.time($0) } ?? ""
+      let zone = (PersonalTimeZone.named(event.timeZone) ?? athletes).flatMap {
+        $0.localizedName(for: .shortGeneric, locale: locale)
+      }
+      let time =
+        event.startTime.map { " · " + dates.time($0) + (zone.map { " \($0)" } ?? "") } ?? ""
       let place = [
         event.location, [event.city, event.state].compactMap { $0 }.joined(separator: ", "),
       ]
@@ -133,17 +138,31 @@ struct SharedReplyForm: Encodable {
 
   static let longestMessage = 5_000
 
-  /// Why the reply cannot be sent as typed; `nil` when it can.
-  var problem: String? {
-    if name.isEmpty { return "Enter your name" }
-    if !AthleteProfileDraft.looksLikeEmail(email) {
-      return "Enter your e-mail address so the family can write back"
+  /// The field the refused reply opens on (the browser scrolls to it and puts the cursor there).
+  var focusName = false
+  var focusEmail = false
+  var focusMessage = false
+
+  /// Why the reply cannot be sent as typed, and the field to fix; `nil` when it can.
+  var problem: (message: String, field: String)? {
+    if name.isEmpty || name.count > 200 { return ("Enter your name", "name") }
+    if email.isEmpty { return ("Enter your e-mail address so the family can write back", "email") }
+    if !AthleteProfileDraft.looksLikeEmail(email) || email.count > 200 {
+      return ("Enter a complete e-mail address, like name@school.edu", "email")
     }
-    if message.isEmpty { return "Write a message" }
-    if message.count > Self.longestMessage || name.count > 200 || email.count > 200 {
-      return "Keep the message under \(Self.longestMessage) characters"
+    if message.isEmpty { return ("Write a message", "message") }
+    if message.count > Self.longestMessage {
+      return ("Keep the message under \(Self.longestMessage) characters", "message")
     }
     return nil
+  }
+
+  /// Shows `problem`, opening the form on its field.
+  mutating func refuse(_ problem: (message: String, field: String)) {
+    error = problem.message
+    focusName = problem.field == "name"
+    focusEmail = problem.field == "email"
+    focusMessage = problem.field == "message"
   }
 
   /// The reply as the family's contact log holds it.
@@ -170,7 +189,8 @@ struct SharedContent {
       today: LocalDate(now, in: PersonalTimeZone.calendar(in: zone)))
   }
 
-  /// The camps, showcases and games not over yet, soonest first.
+  /// The showcases, games and camps (the school's own or no school's, as the scoping layer
+  /// lets the link read them) not over yet, soonest first.
   var upcomingEvents: [Event] {
     events.filter {
       [.camp, .showcase, .game].contains($0.type) && ($0.endDate ?? $0.startDate) >= today

@@ -81,15 +81,16 @@ package struct WebSharedPageController: Sendable {
       SharedReplyFields.self, from: try await BrowserForm.body(request))
     var form = SharedReplyForm(
       name: fields.name.trimmed, email: fields.email.trimmed, message: fields.message.trimmed)
-    form.error = form.problem
+    let problem = form.problem
+    if let problem { form.refuse(problem) }
     let id = fields.submission.flatMap(UUID.init(uuidString:))
-    if form.error == nil, let id {
+    if problem == nil, let id {
       let filed = try await rows.reply(
         form.content, id: Interaction.ID(DerivedID.make(from: id, purpose: "reply")),
         at: rest.now())
       if filed { return HTMLResponse.redirect(to: base + "?replied=1#reply") }
       form.error = "The family has received many messages today. Please write again tomorrow."
-    } else if form.error == nil {
+    } else if problem == nil {
       form.error = WebGate.notFromItsPage
     }
     var page = SharedSchoolPage(

@@ -354,7 +354,19 @@ function showPage(html) {
   const current = document.querySelector('meta[name="csrf"]');
   if (token && current) current.content = token.content;
   document.body.replaceWith(document.adoptNode(page.body));
+  forgetNotices();
   enhance(document.body);
+}
+
+// The one-time notices an address carries after a save ("?saved=1", "?logged=1", "?joined=1",
+// "?replied=1") belong to that save: once another answer is shown in its place, the address
+// drops them, so a reload never says "saved" for a form that was refused.
+function forgetNotices() {
+  const url = new URL(location.href);
+  const notices = ["saved", "logged", "joined", "replied"].filter((name) => url.searchParams.has(name));
+  if (notices.length === 0) return;
+  notices.forEach((name) => url.searchParams.delete(name));
+  history.replaceState(null, "", url);
 }
 
 // What was typed into a form that could not be sent, kept on this device per account and form
