@@ -52,8 +52,7 @@ public enum ProfileText {
   /// A GPA with as many decimals as it has, at most two: 3.8, 3.75, 4.
   public static func gpa(_ value: Double) -> String {
     let hundredths = (value * 100).rounded()
-    guard hundredths.isFinite, abs(hundredths) < 1e6 else { return "" }
-    let cents = Int(hundredths)
+    guard abs(hundredths) < 1e6, let cents = Int(exactly: hundredths) else { return "" }
     let whole = cents / 100
     let fraction = cents % 100
     if fraction == 0 { return String(whole) }

@@ -50,8 +50,11 @@ struct EventFormView: Encodable {
   let timeZone: Field
   let timeZoneOptions: [SelectOption]
   let timeZoneFollowsPlace: Bool
-  let zonesByState = EventFormView.json(EventTimeZone.byState)
-  let zonesByCity = EventFormView.json(EventTimeZone.byCity)
+  let zonesByState = Self.stateZones
+  let zonesByCity = Self.cityZones
+  /// The place proposals as the page script reads them, encoded once.
+  private static let stateZones = json(EventTimeZone.byState)
+  private static let cityZones = json(EventTimeZone.byCity)
   let directionsHref: String?
   let description: String
   let registered: Bool

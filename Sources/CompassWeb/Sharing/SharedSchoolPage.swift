@@ -52,6 +52,8 @@ struct SharedSchoolPage: WebPage {
   let contactPhone: String?
   let highlight: Highlight?
   let documents: [Item]
+  /// What the Documents card says when it lists nothing.
+  let emptyNote: String?
   let metrics: [Number]
   let showsMetrics: Bool
   let upcoming: [Upcoming]
@@ -81,6 +83,12 @@ struct SharedSchoolPage: WebPage {
         title: document.title, kind: document.type.label, description: document.description,
         viewHref: href, downloadHref: href + "/file?download=1")
     }
+    emptyNote =
+      !documents.isEmpty
+      ? nil
+      : highlight == nil
+        ? "Nothing is shared with \(school) right now."
+        : "The highlight video above is all that is shared right now."
     metrics = Self.numbers(shared, locale: locale)
     showsMetrics = !metrics.isEmpty
     upcoming = Self.upcoming(shared, locale: locale)
