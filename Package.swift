@@ -64,31 +64,51 @@ let package = Package(
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "Crypto", package: "swift-crypto"),
       ]
     ),
     .target(
-      name: "CompassAPI",
+      name: "CompassHTTP",
       dependencies: [
-        "CompassStore", "CompassModels", "CompassDomain",
+        "CompassModels",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
-        .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
-        .product(name: "SQLKit", package: "sql-kit"),
-        .product(name: "JWTKit", package: "jwt-kit"),
-        .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
-        .product(name: "NIOPosix", package: "swift-nio"),
-        .product(name: "_NIOFileSystem", package: "swift-nio"),
         .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
         .product(name: "CompressNIO", package: "compress-nio"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
       ]
     ),
     .target(
+      name: "CompassServices",
+      dependencies: [
+        "CompassHTTP", "CompassStore", "CompassModels", "CompassDomain",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+        .product(name: "JWTKit", package: "jwt-kit"),
+        .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "_NIOFileSystem", package: "swift-nio"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+      ]
+    ),
+    .target(
+      name: "CompassAPI",
+      dependencies: [
+        "CompassServices", "CompassHTTP", "CompassStore", "CompassModels", "CompassDomain",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+      ]
+    ),
+    .target(
       name: "CompassWeb",
       dependencies: [
-        "CompassAPI", "CompassStore", "CompassModels", "CompassDomain", "CompassFormats",
+        "CompassServices", "CompassHTTP", "CompassStore", "CompassModels", "CompassDomain",
+        "CompassFormats",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "NIOCore", package: "swift-nio"),
@@ -99,8 +119,8 @@ let package = Package(
     .target(
       name: "CompassServer",
       dependencies: [
-        "CompassWeb", "CompassAPI", "CompassStore", "CompassModels", "CompassDomain",
-        "CompassFormats", "CAllocatorTuning",
+        "CompassWeb", "CompassAPI", "CompassServices", "CompassHTTP", "CompassStore",
+        "CompassModels", "CompassDomain", "CompassFormats", "CAllocatorTuning",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
@@ -153,7 +173,8 @@ let package = Package(
     .testTarget(
       name: "CompassServerTests",
       dependencies: [
-        "CompassServer", "CompassWeb", "CompassAPI", "CompassStore", "CompassModels",
+        "CompassServer", "CompassWeb", "CompassAPI", "CompassServices", "CompassHTTP",
+        "CompassStore", "CompassModels",
         "CompassDomain", "CompassFormats", "CompassTestSupport",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -13,33 +13,28 @@ enum FormRefusal {
   /// 400 when what was typed was refused; 503 when saving failed and a retry may succeed.
   static func status(_ error: any Error) -> HTTPResponse.Status {
     if let gone = error as? EditGone { return gone.isBusy ? .serviceUnavailable : .notFound }
-    return (error as? PostgrestError)?.isClientError == true ? .badRequest : .serviceUnavailable
+    return StoreRefusal(error) == nil ? .serviceUnavailable : .badRequest
   }
 
   /// The refusal's message, or `failure` when the save failed for another reason.
   static func message(_ error: any Error, otherwise failure: String) -> String {
     if let gone = error as? EditGone { return gone.message }
-    guard let refusal = error as? PostgrestError, refusal.isClientError else { return failure }
+    guard let refusal = StoreRefusal(error) else { return failure }
     return message(refusal)
   }
 
-  static func message(_ refusal: PostgrestError) -> String {
-    switch refusal.code {
-    case "23503":
+  static func message(_ refusal: StoreRefusal) -> String {
+    switch refusal {
+    case .missingReference:
       "Something this refers to is no longer available (it may have been deleted). Choose again."
-    case "23514", "22001", "54001":
+    case .outOfRange:
       "Something here is too long or out of range. Shorten it and try again."
-    case "22021", "22P05":
+    case .unstorableCharacter:
       "Something here contains a character that cannot be saved. Remove it and try again."
-    case "22P02", "22003", "22007", "22008":
+    case .malformedValue:
       "Something here is not in the expected format. Check it and try again."
-    default:
+    case .duplicate, .refused:
       "This could not be saved. Check what you entered and try again."
     }
   }
-}
-
-extension PostgrestError {
-  /// Refused because of what the request sent (a 4xx), not because the server failed.
-  var isClientError: Bool { (400..<500).contains(status.code) }
 }

@@ -1,4 +1,4 @@
-import CompassAPI
+import CompassModels
 import Crypto
 import Foundation
 
@@ -14,7 +14,7 @@ enum FormToken {
       ? []
       : SymmetricKey(size: SymmetricKeySize(bitCount: secretBytes.count * 8))
         .withUnsafeBytes { Array($0) }
-    return AuthStore.urlSafe(Data(pad + zip(pad, secretBytes).map { $0 ^ $1 }))
+    return Base64URLText.encode(Data(pad + zip(pad, secretBytes).map { $0 ^ $1 }))
   }
 
   /// Whether `submitted` is a masking of `secret`, compared in constant time.

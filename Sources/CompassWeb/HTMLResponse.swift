@@ -1,4 +1,4 @@
-import CompassAPI
+import CompassServices
 import Foundation
 import HTTPTypes
 import Hummingbird

@@ -1,6 +1,6 @@
-import CompassAPI
 import CompassDomain
 import CompassModels
+import CompassServices
 import Foundation
 import HTTPTypes
 import Hummingbird

@@ -1,4 +1,3 @@
-import CompassAPI
 import CompassModels
 import CompassStore
 import Foundation

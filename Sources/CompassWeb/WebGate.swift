@@ -1,5 +1,6 @@
-import CompassAPI
 import CompassDomain
+import CompassHTTP
+import CompassServices
 import CompassStore
 import Foundation
 import Hummingbird
@@ -105,13 +106,14 @@ package struct WebGate: Sendable {
       throw error
     } catch let busy as HeavyWork.Refusal {
       throw busy
-    } catch let refusal as PostgrestError where refusal.isClientError {
+    } catch {
+      guard let refusal = StoreRefusal(error) else {
+        return failed(request, session, carrying: memo.form)
+      }
       let notSaved = MessagePage(
         title: "Not saved", section: "", heading: "Not saved",
         text: FormRefusal.message(refusal), linkHref: formPage(request), linkLabel: "Go back")
       return HTMLResponse.page(renderer.render(notSaved, session: session), status: .badRequest)
-    } catch {
-      return failed(request, session, carrying: memo.form)
     }
   }
 

@@ -1,6 +1,6 @@
-import CompassAPI
 import CompassDomain
 import CompassModels
+import CompassStore
 import Crypto
 import Foundation
 import Hummingbird
@@ -137,7 +137,8 @@ package struct WebSessions: Sendable {
   }
 
   private func signature(of nonce: String) -> String {
-    AuthStore.urlSafe(Data(HMAC<SHA256>.authenticationCode(for: Data(nonce.utf8), using: formKey)))
+    Base64URLText.encode(
+      Data(HMAC<SHA256>.authenticationCode(for: Data(nonce.utf8), using: formKey)))
   }
 
   static func constantTimeEqual(_ left: String, _ right: String) -> Bool {
@@ -148,6 +149,6 @@ package struct WebSessions: Sendable {
   }
 
   static func randomToken() -> String {
-    AuthStore.urlSafe(SymmetricKey(size: .bits256).withUnsafeBytes { Data($0) })
+    Base64URLText.encode(SymmetricKey(size: .bits256).withUnsafeBytes { Data($0) })
   }
 }

@@ -4,7 +4,10 @@ import SQLKit
 import Testing
 
 @testable import CompassAPI
+@testable import CompassHTTP
 @testable import CompassServer
+@testable import CompassServices
+@testable import CompassStore
 
 @Suite("Auth: GoTrue's endpoints and errors")
 struct AuthTests {

@@ -4,7 +4,10 @@ import Foundation
 import Testing
 
 @testable import CompassAPI
+@testable import CompassHTTP
 @testable import CompassServer
+@testable import CompassServices
+@testable import CompassStore
 
 @Suite("Calendar feeds over HTTP: what a calendar app polling a token gets")
 struct CalendarFeedRouteTests {

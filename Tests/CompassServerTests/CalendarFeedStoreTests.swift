@@ -4,7 +4,10 @@ import Foundation
 import Testing
 
 @testable import CompassAPI
+@testable import CompassHTTP
 @testable import CompassServer
+@testable import CompassServices
+@testable import CompassStore
 
 @Suite("Calendar feeds: private tokens, one per person and athlete")
 struct CalendarFeedStoreTests {

@@ -8,7 +8,10 @@ import NIOCore
 import Testing
 
 @testable import CompassAPI
+@testable import CompassHTTP
 @testable import CompassServer
+@testable import CompassServices
+@testable import CompassStore
 
 @Suite("Conditional requests in every coding: a client holding a tag gets its 304")
 struct ConditionalRequestTests {

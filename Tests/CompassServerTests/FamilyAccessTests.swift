@@ -3,7 +3,10 @@ import Foundation
 import Testing
 
 @testable import CompassAPI
+@testable import CompassHTTP
 @testable import CompassServer
+@testable import CompassServices
+@testable import CompassStore
 
 /// Athlete A, edit parent P and view parent V of A, athlete B with parent Q, unlinked U.
 @Suite("Family accounts: invites and who reaches an athlete's data")

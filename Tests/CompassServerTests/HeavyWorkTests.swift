@@ -5,7 +5,10 @@ import Synchronization
 import Testing
 
 @testable import CompassAPI
+@testable import CompassHTTP
 @testable import CompassServer
+@testable import CompassServices
+@testable import CompassStore
 
 /// CPU-heavy work runs off the request loops, a bounded number at once, per account and
 /// overall; past a bound the answer is 429 or 503 with `Retry-After`, never a stalled server.

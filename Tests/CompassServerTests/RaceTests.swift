@@ -5,7 +5,10 @@ import NIOCore
 import Testing
 
 @testable import CompassAPI
+@testable import CompassHTTP
 @testable import CompassServer
+@testable import CompassServices
+@testable import CompassStore
 @testable import CompassWeb
 
 /// Requests that arrive together (two tabs, two parents, a double tap, a script) leave the data

@@ -3,7 +3,9 @@ import Foundation
 import Testing
 
 @testable import CompassAPI
+@testable import CompassHTTP
 @testable import CompassServer
+@testable import CompassServices
 @testable import CompassStore
 @testable import CompassWeb
 

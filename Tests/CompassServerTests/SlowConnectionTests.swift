@@ -6,7 +6,9 @@ import Synchronization
 import Testing
 
 @testable import CompassAPI
+@testable import CompassHTTP
 @testable import CompassServer
+@testable import CompassServices
 @testable import CompassStore
 
 /// Slow clients are cut off and connections are capped, so a thousand idle or trickling

@@ -6,7 +6,9 @@ import NIOCore
 import Testing
 
 @testable import CompassAPI
+@testable import CompassHTTP
 @testable import CompassServer
+@testable import CompassServices
 @testable import CompassStore
 @testable import CompassWeb
 

@@ -5,7 +5,10 @@ import NIOCore
 import Testing
 
 @testable import CompassAPI
+@testable import CompassHTTP
 @testable import CompassServer
+@testable import CompassServices
+@testable import CompassStore
 @testable import CompassWeb
 
 @Suite("Storage: uploads, downloads, ranges, signed URLs, listing")

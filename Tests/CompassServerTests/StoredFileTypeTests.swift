@@ -7,7 +7,10 @@ import SQLKit
 import Testing
 
 @testable import CompassAPI
+@testable import CompassHTTP
 @testable import CompassServer
+@testable import CompassServices
+@testable import CompassStore
 @testable import CompassWeb
 
 @Suite("Stored files never act as the site: one media type, a sandbox, a download unless allowed")

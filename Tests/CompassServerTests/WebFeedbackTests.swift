@@ -5,7 +5,10 @@ import Foundation
 import Testing
 
 @testable import CompassAPI
+@testable import CompassHTTP
 @testable import CompassServer
+@testable import CompassServices
+@testable import CompassStore
 @testable import CompassWeb
 
 /// The pages say when something worked and why nothing happened: a logged metric, a share,

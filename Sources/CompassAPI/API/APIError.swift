@@ -1,3 +1,4 @@
+import CompassServices
 import CompassStore
 import HTTPTypes
 

@@ -1,4 +1,6 @@
+import CompassHTTP
 import CompassModels
+import CompassServices
 
 /// An auth request's JSON object, read the way GoTrue's typed structs read it: a field of the
 /// wrong type is a malformed body, not a value silently ignored.

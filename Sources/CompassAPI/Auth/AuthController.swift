@@ -1,4 +1,6 @@
+import CompassHTTP
 import CompassModels
+import CompassServices
 import Foundation
 import HTTPTypes
 import Hummingbird

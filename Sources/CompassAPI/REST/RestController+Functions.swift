@@ -1,4 +1,6 @@
+import CompassHTTP
 import CompassModels
+import CompassServices
 import CompassStore
 import Hummingbird
 

@@ -1,5 +1,7 @@
 import CompassDomain
+import CompassHTTP
 import CompassModels
+import CompassServices
 import CompassStore
 import Foundation
 import Hummingbird

@@ -1,5 +1,6 @@
 import CompassAPI
 import CompassDomain
+import CompassHTTP
 import CompassStore
 import CompassWeb
 import Foundation

@@ -1,4 +1,6 @@
 import CompassAPI
+import CompassHTTP
+import CompassServices
 import CompassStore
 import CompassWeb
 import HTTPTypes

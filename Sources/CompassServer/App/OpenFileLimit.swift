@@ -1,4 +1,4 @@
-import CompassAPI
+import CompassHTTP
 
 /// The process's limit on open files, raised to the most the system allows at start, before
 /// the connection limit is read from it (`ServerConfiguration.maxConnections`).

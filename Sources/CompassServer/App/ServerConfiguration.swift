@@ -1,4 +1,5 @@
-import CompassAPI
+import CompassHTTP
+import CompassServices
 import Foundation
 
 /// How `compass serve` runs: where it listens, where it keeps data, and its secrets.

@@ -1,5 +1,5 @@
-import CompassAPI
 import CompassModels
+import CompassServices
 import CompassStore
 import CompassWeb
 import Foundation

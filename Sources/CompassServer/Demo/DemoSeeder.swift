@@ -1,4 +1,3 @@
-import CompassAPI
 import CompassDomain
 import CompassModels
 import CompassStore

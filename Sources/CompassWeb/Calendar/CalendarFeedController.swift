@@ -1,6 +1,7 @@
-import CompassAPI
 import CompassDomain
+import CompassHTTP
 import CompassModels
+import CompassServices
 import CompassStore
 import Foundation
 import HTTPTypes

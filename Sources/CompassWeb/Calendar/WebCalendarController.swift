@@ -1,6 +1,6 @@
-import CompassAPI
 import CompassDomain
 import CompassModels
+import CompassStore
 import Foundation
 import HTTPTypes
 import Hummingbird

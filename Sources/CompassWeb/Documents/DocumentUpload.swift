@@ -1,6 +1,6 @@
-import CompassAPI
 import CompassDomain
 import CompassModels
+import CompassServices
 import CompassStore
 import Foundation
 import Hummingbird
@@ -87,7 +87,7 @@ struct DocumentUpload {
       return saved
     } catch {
       _ = try? await storage.remove([object.key], caller: .user(user))
-      if let refusal = error as? PostgrestError, refusal.isClientError {
+      if let refusal = StoreRefusal(error) {
         throw Refused(message: FormRefusal.message(refusal), fields: fields)
       }
       throw error

@@ -1,5 +1,5 @@
-import CompassAPI
 import CompassDomain
+import CompassHTTP
 import CompassModels
 import CompassStore
 import Foundation

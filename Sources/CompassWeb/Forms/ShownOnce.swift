@@ -1,4 +1,4 @@
-import CompassAPI
+import CompassModels
 import Crypto
 import Foundation
 import Hummingbird
@@ -30,7 +30,8 @@ struct ShownOnce: Sendable {
       try? ChaChaPoly.seal($0, using: key).combined
     }
     return cookies.set(
-      Self.cookie, sealed.map(AuthStore.urlSafe) ?? "", maxAge: sealed == nil ? 0 : Self.lifetime)
+      Self.cookie, sealed.map(Base64URLText.encode) ?? "", maxAge: sealed == nil ? 0 : Self.lifetime
+    )
   }
 
   /// The values kept for `kind` in this session, and the `Set-Cookie` that clears them; `nil`

@@ -8,7 +8,9 @@ import NIOCore
 import SQLKit
 
 @testable import CompassAPI
+@testable import CompassHTTP
 @testable import CompassServer
+@testable import CompassServices
 @testable import CompassStore
 
 /// A server on a fresh database, driven in-process through its router.

@@ -1,0 +1,45 @@
+import CompassModels
+import CompassStore
+import Foundation
+
+/// The user and session bodies GoTrue returns, with every field the official clients require.
+package enum AuthJSON {
+  package static func user(_ user: AuthUser) -> JSONValue {
+    let id = JSONValue.string(user.id.description)
+    let identity: JSONValue = .object([
+      "identity_id": id, "id": id, "user_id": id, "provider": "email",
+      "identity_data": .object([
+        "sub": id, "email": .string(user.email), "email_verified": .bool(true),
+      ]),
+      "email": .string(user.email), "last_sign_in_at": time(user.lastSignInAt),
+      "created_at": time(user.createdAt), "updated_at": time(user.updatedAt),
+    ])
+    return .object([
+      "id": id, "aud": "authenticated", "role": "authenticated", "email": .string(user.email),
+      "email_confirmed_at": time(user.emailConfirmedAt), "phone": "",
+      "confirmed_at": time(user.emailConfirmedAt), "last_sign_in_at": time(user.lastSignInAt),
+      "app_metadata": .object(["provider": "email", "providers": .array(["email"])]),
+      "user_metadata": .object(user.userMetadata), "identities": .array([identity]),
+      "created_at": time(user.createdAt), "updated_at": time(user.updatedAt), "is_anonymous": false,
+    ])
+  }
+
+  package static func session(
+    user: AuthUser, accessToken: String, expiresAt: Int, refreshToken: String
+  )
+    -> JSONValue
+  {
+    .object([
+      "access_token": .string(accessToken), "token_type": "bearer",
+      "expires_in": .number(Double(TokenService.accessTokenLifetime)),
+      "expires_at": .number(Double(expiresAt)), "refresh_token": .string(refreshToken),
+      "user": self.user(user),
+    ])
+  }
+
+  /// RFC 3339 in UTC with a `Z`, as Go writes times.
+  package static func time(_ instant: Date?) -> JSONValue {
+    guard let instant else { return .null }
+    return .string(Timestamp.format(instant).replacingOccurrences(of: "+00:00", with: "Z"))
+  }
+}
