@@ -54,7 +54,7 @@ package struct BoundValue: Sendable {
       try TextSafety.check(text)
       return BoundValue(value: text, type: type)
     case .uuidArray:
-      return try array(Self.postgresArrayItems(text), dialect: dialect, original: text)
+      return try array(Self.postgresArrayItems(text), dialect: dialect)
     case .json:
       guard let json = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) else {
         throw PostgrestError.invalidInput(type, text)
@@ -80,7 +80,7 @@ package struct BoundValue: Sendable {
         }
         return text
       }
-      return try array(strings, dialect: dialect, original: "\(strings)")
+      return try array(strings, dialect: dialect)
     case (_, .json):
       try TextSafety.check(json)
       let data = try JSONEncoder().encode(json)
@@ -102,6 +102,32 @@ package struct BoundValue: Sendable {
     }
   }
 
+  /// A typed value for its column, written in the column's stored form without being read
+  /// from text; a value of another kind than the column's is refused as PostgreSQL would.
+  static func typed(_ value: StoreValue, type: ColumnType, dialect: SQLDialectKind) throws
+    -> BoundValue
+  {
+    switch (value, type) {
+    case (.null, _): return .null(type)
+    case (.uuid(let id), .uuid): return BoundValue(value: UUIDText.lowercase(id), type: type)
+    case (.uuids(let ids), .uuidArray): return array(ids, dialect: dialect)
+    case (.date(let date), .date): return BoundValue(value: date.description, type: type)
+    case (.time(let time), .time): return BoundValue(value: time.description, type: type)
+    case (.instant(let instant), .timestamp):
+      return BoundValue(value: Timestamp.format(instant), type: type)
+    case (.flag(let flag), .boolean): return BoundValue(value: flag, type: type)
+    case (.integer(let number), .integer): return try integer(Double(number), text: String(number))
+    case (.integer(let number), .numeric): return BoundValue(value: Double(number), type: type)
+    case (.number(let number), .numeric):
+      guard number.isFinite else { throw PostgrestError.outOfRange(type, "\(number)") }
+      return BoundValue(value: number, type: type)
+    case (.number(let number), .integer): return try integer(number, text: "\(number)")
+    case (.text(let text), _): return try fromText(text, type: type, dialect: dialect)
+    case (.json(let json), _): return try fromJSON(json, type: type, dialect: dialect)
+    default: throw PostgrestError.invalidInput(type, "\(value.jsonValue)")
+    }
+  }
+
   /// A whole number that fits the column: Postgres `integer` is 32 bits.
   private static func integer(_ number: Double, text: String) throws -> BoundValue {
     guard !number.isFinite || number == number.rounded(.towardZero) else {
@@ -113,15 +139,21 @@ package struct BoundValue: Sendable {
     return BoundValue(value: Int(value), type: .integer)
   }
 
-  private static func array(_ items: [String], dialect: SQLDialectKind, original: String) throws
+  private static func array(_ items: [String], dialect: SQLDialectKind) throws
     -> BoundValue
   {
-    let ids = try items.map { item -> String in
+    let ids = try items.map { item -> UUID in
       guard let uuid = UUID(uuidString: item.trimmingCharacters(in: .whitespaces)) else {
         throw PostgrestError.invalidInput(.uuid, item)
       }
-      return UUIDText.lowercase(uuid)
+      return uuid
     }
+    return array(ids, dialect: dialect)
+  }
+
+  /// A `uuid[]` in its stored form: a JSON array on SQLite, an array literal on PostgreSQL.
+  private static func array(_ uuids: [UUID], dialect: SQLDialectKind) -> BoundValue {
+    let ids = uuids.map(UUIDText.lowercase)
     let text =
       dialect == .sqlite
       ? "[" + ids.map { "\"\($0)\"" }.joined(separator: ",") + "]"

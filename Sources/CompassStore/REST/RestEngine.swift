@@ -86,6 +86,16 @@ package struct RestEngine: Sendable {
       }
     default: throw PostgrestError.invalidBody
     }
+    return try await insert(
+      table, query, rows: objects.map { $0.mapValues(WriteInput.json) }, scope: scope,
+      prefer: prefer, singular: singular, as: shape)
+  }
+
+  /// Inserts `rows`, each a column's written value by name.
+  func insert<Row>(
+    _ table: TableSchema, _ query: RestQuery, rows objects: [[String: WriteInput]],
+    scope: RowScope, prefer: PreferHeader, singular: Bool, as shape: RowShape<Row>
+  ) async throws -> Outcome<Row> {
     let dialect = database.dialect
     let stamp = BoundValue(value: Timestamp.format(changeStamps.next()), type: .timestamp)
     var rows: [[String: BoundValue]] = []
@@ -97,7 +107,7 @@ package struct RestEngine: Sendable {
           throw PostgrestError.unknownColumn(key, table: table.name)
         }
         if let allowed = query.columns, !allowed.contains(key) { continue }
-        let bound = try BoundValue.fromJSON(value, type: column.type, dialect: dialect)
+        let bound = try value.bound(as: column.type, dialect: dialect)
         // NB: a server-managed column is never written from a body, but a malformed value in
         // one is still an error, as PostgreSQL would report it; `null` is what clients encoding
         // a whole model send for it, and is ignored.
@@ -188,13 +198,24 @@ package struct RestEngine: Sendable {
   ) async throws -> Outcome<Row> {
     guard query.hasFilters else { throw PostgrestError.missingWhere("UPDATE") }
     guard case .object(let object) = body else { throw PostgrestError.invalidBody }
+    return try await update(
+      table, query, changes: object.mapValues(WriteInput.json), scope: scope, singular: singular,
+      as: shape)
+  }
+
+  /// Sets the columns of `written` in the rows `query` finds.
+  func update<Row>(
+    _ table: TableSchema, _ query: RestQuery, changes written: [String: WriteInput],
+    scope: RowScope, singular: Bool, as shape: RowShape<Row>
+  ) async throws -> Outcome<Row> {
+    guard query.hasFilters else { throw PostgrestError.missingWhere("UPDATE") }
     let dialect = database.dialect
     var changes: [String: BoundValue] = [:]
-    for (key, value) in object {
+    for (key, value) in written {
       guard let column = table.column(key) else {
         throw PostgrestError.unknownColumn(key, table: table.name)
       }
-      let bound = try BoundValue.fromJSON(value, type: column.type, dialect: dialect)
+      let bound = try value.bound(as: column.type, dialect: dialect)
       if column.serverManaged { continue }
       if bound.value == nil, !column.nullable {
         throw PostgrestError.notNull(key, table: table.name)

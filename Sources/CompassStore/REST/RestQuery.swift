@@ -68,8 +68,11 @@ package enum FilterOperator: String, Sendable, CaseIterable {
   case eq, neq, gt, gte, lt, lte, like, ilike, `is`, `in`, cs, cd, ov
 }
 
-/// What a condition compares with.
+/// What a condition compares with: text from a URL, read by the column's type, or a typed
+/// value from the store's callers, bound as it is.
 package enum FilterOperand: Sendable, Equatable {
   case value(String)
   case list([String])
+  case typed(StoreValue)
+  case typedList([StoreValue])
 }

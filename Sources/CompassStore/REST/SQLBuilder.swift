@@ -85,11 +85,11 @@ struct SQLBuilder: Sendable {
           ? "\(name) IS NULL" : keyword == "true" ? "\(name) IS TRUE" : "\(name) IS FALSE"
       }
     case (.in, .list(let items)):
-      guard !items.isEmpty else { return "1 = 0" }
-      let values = try items.map {
-        placeholder(try BoundValue.fromText($0, type: column.type, dialect: dialect))
-      }
-      return "\(name) IN (\(values.joined(separator: ", ")))"
+      return try among(
+        name, items.map { try BoundValue.fromText($0, type: column.type, dialect: dialect) })
+    case (.in, .typedList(let items)):
+      return try among(
+        name, items.map { try BoundValue.typed($0, type: column.type, dialect: dialect) })
     case (.like, .value(let pattern)), (.ilike, .value(let pattern)):
       let bound = BoundValue(value: try Self.likePattern(pattern), type: .text)
       let text: SQLQueryString = column.type == .text ? name : "CAST(\(name) AS TEXT)"
@@ -108,25 +108,46 @@ struct SQLBuilder: Sendable {
       }
       return arrayComparison(
         name, op, try BoundValue.fromText(text, type: .uuidArray, dialect: dialect))
-    case (_, .value(let text)):
-      let symbol: String
-      switch op {
-      case .eq: symbol = "="
-      case .neq: symbol = "<>"
-      case .gt: symbol = ">"
-      case .gte: symbol = ">="
-      case .lt: symbol = "<"
-      default: symbol = "<="
-      }
-      if column.type == .uuidArray || column.type == .json {
-        throw PostgrestError.unsupported(
-          "operator \(op.rawValue) is not supported on \(column.name)")
-      }
-      let bound = try BoundValue.fromText(text, type: column.type, dialect: dialect)
-      return "\(name) \(unsafeRaw: symbol) \(placeholder(bound))"
+    case (.eq, .value(let text)), (.neq, .value(let text)), (.gt, .value(let text)),
+      (.gte, .value(let text)), (.lt, .value(let text)), (.lte, .value(let text)):
+      try comparable(column, op)
+      return try compare(name, op, BoundValue.fromText(text, type: column.type, dialect: dialect))
+    case (.eq, .typed(let value)), (.neq, .typed(let value)), (.gt, .typed(let value)),
+      (.gte, .typed(let value)), (.lt, .typed(let value)), (.lte, .typed(let value)):
+      try comparable(column, op)
+      return try compare(name, op, BoundValue.typed(value, type: column.type, dialect: dialect))
     default:
       throw PostgrestError.parse("filter (\(column.name))")
     }
+  }
+
+  /// The column is one of `values` (none when there are none).
+  private func among(_ name: SQLQueryString, _ values: [BoundValue]) -> SQLQueryString {
+    guard !values.isEmpty else { return "1 = 0" }
+    return "\(name) IN (\(values.map(placeholder).joined(separator: ", ")))"
+  }
+
+  /// Arrays and JSON are compared only by the operators made for them.
+  private func comparable(_ column: TableSchema.Column, _ op: FilterOperator) throws {
+    if column.type == .uuidArray || column.type == .json {
+      throw PostgrestError.unsupported(
+        "operator \(op.rawValue) is not supported on \(column.name)")
+    }
+  }
+
+  private func compare(_ name: SQLQueryString, _ op: FilterOperator, _ bound: BoundValue)
+    -> SQLQueryString
+  {
+    let symbol: String
+    switch op {
+    case .eq: symbol = "="
+    case .neq: symbol = "<>"
+    case .gt: symbol = ">"
+    case .gte: symbol = ">="
+    case .lt: symbol = "<"
+    default: symbol = "<="
+    }
+    return "\(name) \(unsafeRaw: symbol) \(placeholder(bound))"
   }
 
   /// A `like` operand as SQL: `*` is `%`, and a backslash escapes the next character, so the

@@ -1,35 +1,43 @@
 import CompassModels
 import Foundation
 
-/// A condition on one of `Row`'s columns, named by the model's coding key.
+/// A condition on one of `Row`'s columns, named by the model's coding key, with a typed value.
 package struct RowCondition<Row: StoredRow>: Sendable {
   let node: FilterNode
 
   /// The column equals `value`.
-  package static func equals(_ field: Row.Field, _ value: some ColumnText) -> Self {
-    Self(
-      node: .condition(column: field.stringValue, operator: .eq, operand: .value(value.columnText)))
+  package static func equals(_ field: Row.Field, _ value: some StoreValueRepresentable) -> Self {
+    compare(field, .eq, value)
   }
 
   /// The column is one of `values` (none when `values` is empty).
-  package static func isAmong(_ field: Row.Field, _ values: [some ColumnText]) -> Self {
+  package static func isAmong(_ field: Row.Field, _ values: [some StoreValueRepresentable]) -> Self
+  {
     Self(
       node: .condition(
-        column: field.stringValue, operator: .in, operand: .list(values.map(\.columnText))))
+        column: field.stringValue, operator: .in, operand: .typedList(values.map(\.storeValue))))
   }
 
   /// The column is at least `value`.
-  package static func atLeast(_ field: Row.Field, _ value: some ColumnText) -> Self {
-    Self(
-      node: .condition(column: field.stringValue, operator: .gte, operand: .value(value.columnText))
-    )
+  package static func atLeast(_ field: Row.Field, _ value: some StoreValueRepresentable) -> Self {
+    compare(field, .gte, value)
   }
 
   /// The column is at most `value`.
-  package static func atMost(_ field: Row.Field, _ value: some ColumnText) -> Self {
+  package static func atMost(_ field: Row.Field, _ value: some StoreValueRepresentable) -> Self {
+    compare(field, .lte, value)
+  }
+
+  /// The column `name` (not one of the model's keys) equals `value`.
+  static func column(_ name: String, equals value: StoreValue) -> Self {
+    Self(node: .condition(column: name, operator: .eq, operand: .typed(value)))
+  }
+
+  private static func compare(
+    _ field: Row.Field, _ op: FilterOperator, _ value: some StoreValueRepresentable
+  ) -> Self {
     Self(
-      node: .condition(column: field.stringValue, operator: .lte, operand: .value(value.columnText))
-    )
+      node: .condition(column: field.stringValue, operator: op, operand: .typed(value.storeValue)))
   }
 }
 
@@ -44,29 +52,4 @@ package struct RowOrder<Row: StoredRow>: Sendable {
   package static func descending(_ field: Row.Field) -> Self {
     Self(term: RestQuery.Order(column: field.stringValue, descending: true))
   }
-}
-
-/// A value compared with a column, in the text form the SQL builder binds and casts.
-package protocol ColumnText {
-  var columnText: String { get }
-}
-
-extension Identifier: ColumnText {
-  package var columnText: String { description }
-}
-
-extension UUID: ColumnText {
-  package var columnText: String { UUIDText.lowercase(self) }
-}
-
-extension Bool: ColumnText {
-  package var columnText: String { self ? "true" : "false" }
-}
-
-extension String: ColumnText {
-  package var columnText: String { self }
-}
-
-extension LocalDate: ColumnText {
-  package var columnText: String { description }
 }

@@ -56,10 +56,11 @@ package struct ScopedTable<Row: StoredRow>: Sendable {
   /// nothing twice.
   @discardableResult
   package func insert(_ values: some Encodable, id: Row.ID? = nil) async throws -> Row? {
-    var object = try ownedByTheAthlete(Self.object(values))
-    if let id { object[Row.table.primaryKey] = .string(id.description) }
+    var row = ownedByTheAthlete(
+      try StoreValueEncoder.columns(of: values).mapValues(WriteInput.typed))
+    if let id { row[Row.table.primaryKey] = .typed(.uuid(id.uuid)) }
     return try await engine.insert(
-      Row.table, RestQuery(), body: .object(object), scope: scope,
+      Row.table, RestQuery(), rows: [row], scope: scope,
       prefer: PreferHeader(id == nil ? nil : "resolution=ignore-duplicates"), singular: false,
       as: Self.models
     ).rows.compactMap { $0 }.first
@@ -76,10 +77,10 @@ package struct ScopedTable<Row: StoredRow>: Sendable {
   /// Inserts one row given as a JSON object (its `id`, if any, is ignored) and returns it as
   /// PostgREST's JSON object.
   package func insertJSON(_ object: [String: JSONValue]) async throws -> String? {
-    var object = ownedByTheAthlete(object)
-    object.removeValue(forKey: Row.table.primaryKey)
+    var row = ownedByTheAthlete(object.mapValues(WriteInput.json))
+    row.removeValue(forKey: Row.table.primaryKey)
     return try await engine.insert(
-      Row.table, RestQuery(), body: .object(object), scope: scope, prefer: PreferHeader(nil),
+      Row.table, RestQuery(), rows: [row], scope: scope, prefer: PreferHeader(nil),
       singular: true, as: .json(nil)
     ).rows.first
   }
@@ -88,17 +89,22 @@ package struct ScopedTable<Row: StoredRow>: Sendable {
   /// such row.
   @discardableResult
   package func update(_ id: Row.ID, _ changes: some Encodable) async throws -> Bool {
-    try await updateJSON(id, Self.object(changes)) != nil
+    var columns = try StoreValueEncoder.columns(of: changes)
+    columns.removeValue(forKey: Row.table.primaryKey)
+    return try await !engine.update(
+      Row.table, query([Self.id(id)], []), changes: columns.mapValues(WriteInput.typed),
+      scope: scope, singular: false, as: .json(nil)
+    ).rows.isEmpty
   }
 
   /// Changes the columns of a JSON object (not its `id`) in the caller's row `id`, and returns
   /// the row as PostgREST's JSON object, or `nil` when there is no such row.
   package func updateJSON(_ id: Row.ID, _ object: [String: JSONValue]) async throws -> String? {
-    var object = object
-    object.removeValue(forKey: Row.table.primaryKey)
+    var changes = object.mapValues(WriteInput.json)
+    changes.removeValue(forKey: Row.table.primaryKey)
     return try await engine.update(
-      Row.table, query([Self.id(id)], []), body: .object(object), scope: scope,
-      singular: false, as: .json(nil)
+      Row.table, query([Self.id(id)], []), changes: changes, scope: scope, singular: false,
+      as: .json(nil)
     ).rows.first
   }
 
@@ -108,17 +114,12 @@ package struct ScopedTable<Row: StoredRow>: Sendable {
   package func update(
     _ id: Row.ID, _ columns: [String: JSONValue], ifUpdatedAt version: Date?
   ) async throws -> Row? {
-    var object = columns
-    object.removeValue(forKey: Row.table.primaryKey)
+    var changes = columns.mapValues(WriteInput.json)
+    changes.removeValue(forKey: Row.table.primaryKey)
     var conditions = [Self.id(id)]
-    if let version {
-      conditions.append(
-        RowCondition(
-          node: .condition(
-            column: "updated_at", operator: .eq, operand: .value(Timestamp.format(version)))))
-    }
+    if let version { conditions.append(.column("updated_at", equals: .instant(version))) }
     return try await engine.update(
-      Row.table, query(conditions, []), body: .object(object), scope: scope, singular: false,
+      Row.table, query(conditions, []), changes: changes, scope: scope, singular: false,
       as: Self.models
     ).rows.compactMap { $0 }.first
   }
@@ -136,29 +137,23 @@ package struct ScopedTable<Row: StoredRow>: Sendable {
   }
 
   private static func id(_ id: Row.ID) -> RowCondition<Row> {
-    RowCondition(
-      node: .condition(column: Row.table.primaryKey, operator: .eq, operand: .value(id.description))
-    )
+    .column(Row.table.primaryKey, equals: .uuid(id.uuid))
   }
 
   /// The athlete's rows only, for a table of an athlete's data.
   private var athleteCondition: [RowCondition<Row>] {
     guard let athlete, Row.table.access.isAthletes else { return [] }
-    return [
-      RowCondition(
-        node: .condition(
-          column: Row.table.ownerColumn, operator: .eq, operand: .value(athlete.description)))
-    ]
+    return [.column(Row.table.ownerColumn, equals: .uuid(athlete.uuid))]
   }
 
   /// A new row of the athlete's, unless it names its athlete itself.
-  private func ownedByTheAthlete(_ object: [String: JSONValue]) -> [String: JSONValue] {
-    guard let athlete, Row.table.access.isAthletes else { return object }
-    var object = object
-    if object[Row.table.ownerColumn] == nil || object[Row.table.ownerColumn] == .null {
-      object[Row.table.ownerColumn] = .string(athlete.description)
+  private func ownedByTheAthlete(_ row: [String: WriteInput]) -> [String: WriteInput] {
+    guard let athlete, Row.table.access.isAthletes else { return row }
+    var row = row
+    if row[Row.table.ownerColumn]?.isNull ?? true {
+      row[Row.table.ownerColumn] = .typed(.uuid(athlete.uuid))
     }
-    return object
+    return row
   }
 
   private func query(_ conditions: [RowCondition<Row>], _ order: [RowOrder<Row>]) -> RestQuery {
@@ -166,14 +161,6 @@ package struct ScopedTable<Row: StoredRow>: Sendable {
     query.filters = (athleteCondition + conditions).map(\.node)
     query.order = order.map(\.term)
     return query
-  }
-
-  private static func object(_ values: some Encodable) throws -> [String: JSONValue] {
-    guard
-      case .object(let object) = try JSONDecoder().decode(
-        JSONValue.self, from: JSONEncoder().encode(values))
-    else { throw PostgrestError.invalidBody }
-    return object
   }
 
   /// Rows read as models; one that cannot be read comes back as `nil`.
