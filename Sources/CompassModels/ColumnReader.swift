@@ -86,6 +86,16 @@ extension ColumnReader {
     text(column).flatMap(Timestamp.parse)
   }
 
+  /// A required `timestamptz`: missing, null or malformed fails the row.
+  @inlinable
+  public func requiredTimestamp(_ column: Column) throws -> Date {
+    guard let instant = timestamp(column) else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: codingPath + [column], debugDescription: "Expected a timestamp"))
+    }
+    return instant
+  }
+
   /// A `uuid[]` column: null becomes empty; entries that are not UUIDs are dropped.
   @inlinable
   public func identifiers<Entity>(_ column: Column) -> [Identifier<Entity>] {

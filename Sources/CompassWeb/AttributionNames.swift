@@ -15,8 +15,8 @@ extension WebSessions.Session {
     }
     var names: [UserID: Attribution.Person] = [:]
     for profile in try await FamilyRows(engine: engine, user: user.id).profiles() {
-      guard let id = UserID(profile.id), others.contains(id) else { continue }
-      names[id] = Attribution.Person(profile)
+      guard others.contains(profile.id) else { continue }
+      names[profile.id] = Attribution.Person(profile)
     }
     return Attribution.Names(athlete: athlete.id, viewer: user.id, people: names)
   }

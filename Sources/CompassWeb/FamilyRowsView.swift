@@ -11,15 +11,14 @@ enum FamilyRowsView {
       viewer: viewer, profiles: try await rows.profiles(), links: try await rows.links())
   }
 
-  static func line(_ invite: FamilyRows.Invite, timeZone: TimeZone, locale: Locale)
+  static func line(_ invite: FamilyInviteRecord, timeZone: TimeZone, locale: Locale)
     -> FamilyPage.InviteLine?
   {
-    guard let access = FamilyAccess(rawValue: invite.access),
-      let expires = Timestamp.parse(invite.expiresAt)
-    else { return nil }
+    guard let access = FamilyAccess(rawValue: invite.access) else { return nil }
     return FamilyPage.InviteLine(
-      id: invite.id,
+      id: invite.id.description,
       summary: FamilyInviteText.summary(
-        access: access, email: invite.email, expires: expires, timeZone: timeZone, locale: locale))
+        access: access, email: invite.email, expires: invite.expiresAt, timeZone: timeZone,
+        locale: locale))
   }
 }

@@ -71,7 +71,7 @@ package struct WebFamilyController: Sendable {
       try await gate.signedIn(request) { session in
         let form = try await gate.form(request, session, as: AccessFields.self)
         guard let access = FamilyAccess(rawValue: form.access),
-          let link = context.parameters.get("id")
+          let link = context.parameters.id(of: FamilyLinkRecord.self)
         else { return HTMLResponse.redirect(to: "/family") }
         _ = try await rows(session).setAccess(access.rawValue, link: link)
         return HTMLResponse.redirect(to: "/family")
@@ -80,12 +80,13 @@ package struct WebFamilyController: Sendable {
     router.get("family/links/:id/remove") { request, context in
       try await gate.signedIn(request) { session in
         let family = try await FamilyRowsView.overview(of: session.user.id, from: rows(session))
-        guard let member = family.members.first(where: { $0.id == context.parameters.get("id") })
+        let link = context.parameters.id(of: FamilyLinkRecord.self)
+        guard let member = family.members.first(where: { $0.id == link })
         else { return HTMLResponse.redirect(to: "/family") }
         let question = family.removal(of: member)
         let page = ConfirmPage(
           title: question.confirmLabel, section: "/family", heading: question.title,
-          question: question.message, action: "/family/links/\(member.id)/remove",
+          question: question.message, action: "/family/links/\(member.id.description)/remove",
           confirmLabel: question.confirmLabel, cancelHref: "/family", csrf: session.csrf)
         return HTMLResponse.page(gate.renderer.render(page, session: session))
       }
@@ -93,7 +94,7 @@ package struct WebFamilyController: Sendable {
     router.post("family/links/:id/remove") { request, context in
       try await gate.signedIn(request) { session in
         _ = try await gate.form(request, session)
-        if let link = context.parameters.get("id") {
+        if let link = context.parameters.id(of: FamilyLinkRecord.self) {
           _ = try await rows(session).remove(link: link)
         }
         return HTMLResponse.redirect(to: "/family")
@@ -102,7 +103,7 @@ package struct WebFamilyController: Sendable {
     router.post("family/invites/:id/revoke") { request, context in
       try await gate.signedIn(request) { session in
         _ = try await gate.form(request, session)
-        if let invite = context.parameters.get("id") {
+        if let invite = context.parameters.id(of: FamilyInviteRecord.self) {
           _ = try await rows(session).revoke(invite: invite, at: rest.now())
         }
         return HTMLResponse.redirect(to: "/family")

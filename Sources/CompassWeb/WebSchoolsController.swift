@@ -35,7 +35,7 @@ package struct WebSchoolsController: Sendable {
           return try await page(session, newSchool: typed, status: .badRequest)
         }
         var values = RowValues<School>()
-        values[.name] = .string(typed.name)
+        values[.name] = .text(typed.name)
         values.setUnlessEmpty(.city, typed.city)
         values.setUnlessEmpty(.state, typed.state)
         values.setUnlessEmpty(
@@ -99,10 +99,10 @@ package struct WebSchoolsController: Sendable {
       return try await page(session, coachForm: (school, typed), status: .badRequest)
     }
     var values = RowValues<Coach>()
-    values[.firstName] = .string(typed.firstName)
-    values[.lastName] = .string(typed.lastName)
-    values[.role] = .string(typed.role)
-    values[.schoolID] = .string(school.description)
+    values[.firstName] = .text(typed.firstName)
+    values[.lastName] = .text(typed.lastName)
+    values[.role] = .text(typed.role)
+    values[.schoolID] = school.storeValue
     values.setUnlessEmpty(.email, typed.email)
     values.setUnlessEmpty(.phone, typed.phone)
     do {

@@ -86,18 +86,13 @@ struct FamilyTests {
     let dana = UserID(UUID())
     let pat = UserID(UUID())
     let profiles = [
-      ProfileRecord(id: athlete.description.uppercased(), displayName: "Jordan", role: "athlete"),
-      ProfileRecord(id: dana.description, displayName: "  Dana ", role: "parent"),
+      ProfileRecord(id: athlete, displayName: "Jordan", role: "athlete"),
+      ProfileRecord(id: dana, displayName: "  Dana ", role: "parent"),
     ]
     let links = [
-      FamilyLinkRecord(
-        id: "2", athleteID: athlete.description, parentID: pat.description, access: "view"),
-      FamilyLinkRecord(
-        id: "1", athleteID: athlete.description, parentID: dana.description, access: "edit"),
-      FamilyLinkRecord(
-        id: "3", athleteID: athlete.description, parentID: "not an id", access: "edit"),
-      FamilyLinkRecord(
-        id: "4", athleteID: athlete.description, parentID: dana.description, access: "own"),
+      FamilyLinkRecord(id: .init(UUID()), athleteID: athlete, parentID: pat, access: "view"),
+      FamilyLinkRecord(id: .init(UUID()), athleteID: athlete, parentID: dana, access: "edit"),
+      FamilyLinkRecord(id: .init(UUID()), athleteID: athlete, parentID: dana, access: "own"),
     ]
     let mine = FamilyOverview(viewer: athlete, profiles: profiles, links: links)
     #expect(mine.role == .athlete)
@@ -120,10 +115,9 @@ struct FamilyTests {
     let athlete = UserID(UUID())
     let dana = UserID(UUID())
     let links = [
-      FamilyLinkRecord(
-        id: "1", athleteID: athlete.description, parentID: dana.description, access: "view")
+      FamilyLinkRecord(id: .init(UUID()), athleteID: athlete, parentID: dana, access: "view")
     ]
-    let profiles = [ProfileRecord(id: athlete.description, displayName: "", role: "athlete")]
+    let profiles = [ProfileRecord(id: athlete, displayName: "", role: "athlete")]
     let reached = ReachableAthlete.linked(to: dana, links: links, profiles: profiles)
     #expect(
       reached == [
@@ -131,7 +125,7 @@ struct FamilyTests {
       ])
     #expect(ReachableAthlete.linked(to: athlete, links: links, profiles: profiles).isEmpty)
     #expect(
-      Attribution.Person(ProfileRecord(id: dana.description, displayName: "Dana", role: "?"))
+      Attribution.Person(ProfileRecord(id: dana, displayName: "Dana", role: "?"))
         == Attribution.Person(name: "Dana", role: .parent))
   }
 

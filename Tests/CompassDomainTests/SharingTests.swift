@@ -56,29 +56,31 @@ struct SharingTests {
 
   @Test func activityIsCountedPerSchoolInThePersonsZoneWithoutPreviews() throws {
     let late = try #require(Timestamp.parse("2026-04-13T03:30:00Z"))
+    let d1 = Document.ID(UUID())
+    let d2 = Document.ID(UUID())
     let views = [
       ShareActivity.View(
         school: "Georgia Tech", kind: .page, document: nil, at: late, agent: "Safari on iPhone"),
       ShareActivity.View(
-        school: "Georgia Tech", kind: .view, document: "d1", at: late, agent: "Safari on iPhone"),
+        school: "Georgia Tech", kind: .view, document: d1, at: late, agent: "Safari on iPhone"),
       ShareActivity.View(
-        school: "Georgia Tech", kind: .view, document: "d1", at: late.addingTimeInterval(-86_400),
+        school: "Georgia Tech", kind: .view, document: d1, at: late.addingTimeInterval(-86_400),
         agent: "Chrome on Mac"),
       ShareActivity.View(
-        school: "Georgia Tech", kind: .download, document: "d1", at: late, agent: "Safari on iPhone"
+        school: "Georgia Tech", kind: .download, document: d1, at: late, agent: "Safari on iPhone"
       ),
       ShareActivity.View(
-        school: "UGA", kind: .view, document: "d2", at: late, agent: "Chrome on Mac"),
+        school: "UGA", kind: .view, document: d2, at: late, agent: "Chrome on Mac"),
       ShareActivity.View(
-        school: "Georgia Tech", kind: .view, document: "d1", at: late,
+        school: "Georgia Tech", kind: .view, document: d1, at: late,
         agent: "bot" + BrowserFamily.automatedSuffix),
     ]
     let activity = ShareActivity(views, timeZone: chicago, locale: locale)
     #expect(
-      activity.lines(forDocument: ["d1", "d1-older"]) == [
+      activity.lines(forDocument: [d1, Document.ID(UUID())]) == [
         "Viewed through the Georgia Tech link · 2 times · downloaded once · last on Apr 12, 2026"
       ])
-    #expect(activity.lines(forDocument: ["d3"]).isEmpty)
+    #expect(activity.lines(forDocument: [Document.ID(UUID())]).isEmpty)
     #expect(
       activity.line(forSchool: "Georgia Tech")
         == "Page opened once · documents viewed 2 times · 1 download · last on Apr 12, 2026 from Safari on iPhone"
@@ -90,19 +92,20 @@ struct SharingTests {
     let now = try #require(Timestamp.parse("2026-04-10T12:00:00Z"))
     let text = ShareLinkText(timeZone: chicago, locale: locale)
     func link(expires: String, revoked: String? = nil, metrics: Bool = false, label: String? = nil)
-      -> ShareLinkRecord
+      throws -> ShareLinkRecord
     {
       ShareLinkRecord(
-        id: "l", schoolID: "s", label: label, includesMetrics: metrics, expiresAt: expires,
-        revokedAt: revoked, createdAt: "2026-04-01T00:00:00Z")
+        id: .init(UUID()), schoolID: .init(UUID()), label: label, includesMetrics: metrics,
+        expiresAt: try #require(Timestamp.parse(expires)),
+        revokedAt: revoked.flatMap(Timestamp.parse), createdAt: now)
     }
-    let open = link(expires: "2026-07-09T12:00:00Z", metrics: true, label: "Coach Key")
+    let open = try link(expires: "2026-07-09T12:00:00Z", metrics: true, label: "Coach Key")
     #expect(open.isOpen(at: now))
     #expect(text.status(open, now: now) == "Open until Jul 9, 2026 · shows verified numbers")
     #expect(text.name(open, school: "Georgia Tech") == "Coach Key (Georgia Tech)")
-    let expired = link(expires: "2026-04-01T00:00:00Z")
+    let expired = try link(expires: "2026-04-01T00:00:00Z")
     #expect(!expired.isOpen(at: now) && text.status(expired, now: now) == "Expired on Mar 31, 2026")
-    let revoked = link(expires: "2026-07-09T12:00:00Z", revoked: "2026-04-02T00:00:00Z")
+    let revoked = try link(expires: "2026-07-09T12:00:00Z", revoked: "2026-04-02T00:00:00Z")
     #expect(!revoked.isOpen(at: now) && text.status(revoked, now: now) == "Revoked")
     #expect(text.name(revoked, school: "UGA") == "Link for UGA")
   }

@@ -78,13 +78,13 @@ struct ScopedDataTests {
       #expect(try await theirs.events.list(order: []).isEmpty)
       #expect(try await theirs.events.find(event) == nil)
       var rename = RowValues<Event>()
-      rename[.name] = "Taken"
+      rename[.name] = .text("Taken")
       #expect(try await theirs.events.update(event, rename) == false)
       #expect(try await theirs.events.delete(event) == false)
       var borrowed = RowValues<Coach>()
-      borrowed[.firstName] = "A"
-      borrowed[.lastName] = "B"
-      borrowed[.schoolID] = .string(school.id.description)
+      borrowed[.firstName] = .text("A")
+      borrowed[.lastName] = .text("B")
+      borrowed[.schoolID] = school.id.storeValue
       await #expect(throws: PostgrestError.self) { try await theirs.coaches.insert(borrowed) }
       #expect(try await mine.events.find(event)?.name == "Showcase")
 
@@ -92,9 +92,9 @@ struct ScopedDataTests {
       #expect(try await mine.events.find(event)?.name == "Taken")
       let id = Event.ID(UUID())
       var repeated = RowValues<Event>()
-      repeated[.name] = "Camp"
-      repeated[.type] = "camp"
-      repeated[.startDate] = "2026-06-01"
+      repeated[.name] = .text("Camp")
+      repeated[.type] = EventType.camp.storeValue
+      repeated[.startDate] = .date(try #require(LocalDate("2026-06-01")))
       #expect(try await mine.events.insert(repeated, id: id)?.id == id)
       #expect(try await mine.events.insert(repeated, id: id) == nil)
       #expect(try await mine.events.list(where: [.equals(.name, "Camp")], order: []).count == 1)

@@ -86,7 +86,7 @@ struct WebConfirmationTests {
         try await api.rest(
           .get, "family_links?select=id&parent_id=eq.\(family.p.id)", as: family.a.token
         )
-        .rows.first?["id"]?.stringValue)
+        .rows.first?["id"]?.stringValue.flatMap(FamilyLinkRecord.ID.init))
       let p = FamilyMember(
         link: link, person: try #require(UserID(family.p.id)), name: "P", access: .edit)
       let a = FamilyMember(

@@ -179,7 +179,7 @@ package struct APIController: Sendable {
   private static func id<Row: StoredRow>(
     _ context: some RequestContext, _ type: Row.Type, what: String
   ) throws -> Row.ID {
-    guard let id = context.parameters.id(of: Row.self) else {
+    guard let id = context.parameters.id(of: Row.Entity.self) else {
       throw APIError.notFound(what)
     }
     return id

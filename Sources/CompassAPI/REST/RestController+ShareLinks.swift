@@ -17,16 +17,16 @@ extension RestController {
   {
     let name = "create_share_link"
     let athlete = try Self.athlete(in: arguments, default: user)
-    guard let school = arguments["school"]?.stringValue, UUID(uuidString: school) != nil else {
+    guard let school = arguments["school"]?.stringValue.flatMap(School.ID.init) else {
       throw PostgrestError.invalidUUID(arguments["school"]?.stringValue ?? "")
     }
     let terms = try Self.terms(in: arguments)
     guard
       let made = try await shares.create(
-        by: user, athlete: athlete, school: school.lowercased(), terms: terms)
+        by: user, athlete: athlete, school: school, terms: terms)
     else { throw PostgrestError.forbidden(function: name) }
     return .object([
-      "id": .string(made.id),
+      "id": .string(made.id.description),
       "url": .string(ShareLinks.url(origin: request.origin, token: made.token)),
       "expires_at": .string(Timestamp.format(made.expiresAt)),
     ])

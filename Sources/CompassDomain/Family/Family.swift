@@ -22,12 +22,12 @@ public enum FamilyRole: String, Sendable {
 
 /// One person linked to the viewer: a parent of theirs or an athlete of theirs.
 public struct FamilyMember: Sendable, Equatable, Identifiable {
-  public let id: String
+  public let id: FamilyLinkRecord.ID
   public let person: UserID
   public let name: String
   public let access: FamilyAccess
 
-  public init(link id: String, person: UserID, name: String, access: FamilyAccess) {
+  public init(link id: FamilyLinkRecord.ID, person: UserID, name: String, access: FamilyAccess) {
     self.id = id
     self.person = person
     self.name = name

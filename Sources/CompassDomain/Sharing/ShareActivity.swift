@@ -1,3 +1,4 @@
+import CompassModels
 import Foundation
 
 /// What was opened through coaches' links, in words for the family: on Document Detail one
@@ -9,11 +10,13 @@ public struct ShareActivity: Sendable {
   public struct View: Sendable, Equatable {
     public let school: String
     public let kind: ShareViewKind
-    public let document: String?
+    public let document: Document.ID?
     public let at: Date
     public let agent: String
 
-    public init(school: String, kind: ShareViewKind, document: String?, at: Date, agent: String) {
+    public init(
+      school: String, kind: ShareViewKind, document: Document.ID?, at: Date, agent: String
+    ) {
       self.school = school
       self.kind = kind
       self.document = document
@@ -37,17 +40,17 @@ public struct ShareActivity: Sendable {
 
   /// The lines for one document (all its versions' ids: coaches open whichever version was
   /// current then), the school opened most recently first; none when no one has opened it.
-  public func lines(forDocument versions: Set<String>) -> [String] {
+  public func lines(forDocument versions: Set<Document.ID>) -> [String] {
     bySchool(opened(versions)).map { school, views in line(school, views) }
   }
 
   /// The line for one document through one school's links; `nil` when no one opened it there.
-  public func line(forDocument versions: Set<String>, school: String) -> String? {
+  public func line(forDocument versions: Set<Document.ID>, school: String) -> String? {
     let there = opened(versions).filter { $0.school == school }
     return there.isEmpty ? nil : line(school, there)
   }
 
-  private func opened(_ versions: Set<String>) -> [View] {
+  private func opened(_ versions: Set<Document.ID>) -> [View] {
     views.filter { $0.document.map(versions.contains) == true && $0.kind != .page }
   }
 

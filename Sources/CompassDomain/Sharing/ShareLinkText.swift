@@ -32,7 +32,7 @@ public struct ShareLinkText: Sendable {
 
   public func status(_ link: ShareLinkRecord, now: Date) -> String {
     if link.revokedAt != nil { return "Revoked" }
-    let expires = Timestamp.parse(link.expiresAt) ?? now
+    let expires = link.expiresAt
     let day = self.day(expires)
     guard expires > now else { return "Expired on \(day)" }
     return "Open until \(day)" + (link.includesMetrics ? " · shows verified numbers" : "")

@@ -7,7 +7,7 @@ import Foundation
 public struct ShareLinksOverview: Sendable {
   /// One link as the lists show it.
   public struct Line: Identifiable, Sendable, Equatable {
-    public let id: String
+    public let id: ShareLinkRecord.ID
     public let name: String
     public let status: String
     public let isOpen: Bool
@@ -26,7 +26,7 @@ public struct ShareLinksOverview: Sendable {
 
   /// `schoolNames` by school id; the views are counted in `timeZone`'s days.
   public init(
-    links: [ShareLinkRecord], views: [ShareViewRecord], schoolNames: [String: String], now: Date,
+    links: [ShareLinkRecord], views: [ShareViewRecord], schoolNames: [School.ID: String], now: Date,
     timeZone: TimeZone, locale: Locale
   ) {
     self.links = links
@@ -37,7 +37,7 @@ public struct ShareLinksOverview: Sendable {
   }
 
   /// The links made for the school `id`, named with its `name`.
-  public func lines(forSchool id: String, named name: String) -> [Line] {
+  public func lines(forSchool id: School.ID, named name: String) -> [Line] {
     links.filter { $0.schoolID == id }.map { link in
       Line(
         id: link.id, name: text.name(link, school: name), status: text.status(link, now: now),
@@ -47,7 +47,7 @@ public struct ShareLinksOverview: Sendable {
 
   /// A document's schools (its versions' ids, since coaches open whichever was current): the
   /// school's links and what was opened of the document through them.
-  public func document(_ versions: Set<String>, school id: String, named name: String)
+  public func document(_ versions: Set<Document.ID>, school id: School.ID, named name: String)
     -> SchoolLinks
   {
     SchoolLinks(
@@ -56,7 +56,7 @@ public struct ShareLinksOverview: Sendable {
   }
 
   /// The Schools page's school: its links and the sum of what was opened through them.
-  public func school(_ id: String, named name: String) -> SchoolLinks {
+  public func school(_ id: School.ID, named name: String) -> SchoolLinks {
     SchoolLinks(
       links: lines(forSchool: id, named: name), activity: activity.line(forSchool: name))
   }

@@ -121,7 +121,7 @@ extension AppSession {
     let linked = ReachableAthlete.linked(
       to: user, links: records.links, profiles: records.profiles)
     let role =
-      records.profiles.first { UserID($0.id) == user }.flatMap { FamilyRole(rawValue: $0.role) }
+      records.profiles.first { $0.id == user }.flatMap { FamilyRole(rawValue: $0.role) }
       ?? .athlete
     let kept = AthleteChoice(
       viewer: user, role: role, linked: linked, requested: family?.active?.id)
@@ -131,10 +131,9 @@ extension AppSession {
     if let family, family.active?.id != next.active?.id { cache.clear() }
     family = next
     familyRecords = records
-    ownName = records.profiles.first { UserID($0.id) == user }?.displayName
+    ownName = records.profiles.first { $0.id == user }?.displayName
     people = Dictionary(
-      records.profiles.compactMap { profile in
-        UserID(profile.id).map { ($0, Attribution.Person(profile)) }
-      }, uniquingKeysWith: { first, _ in first })
+      records.profiles.map { ($0.id, Attribution.Person($0)) },
+      uniquingKeysWith: { first, _ in first })
   }
 }

@@ -13,19 +13,6 @@ public struct FamilyRepository: Sendable {
     self.client = client
   }
 
-  /// An invite as its inviter lists it (the code itself is kept only as a hash).
-  public struct Invite: Decodable, Sendable, Equatable, Identifiable {
-    public let id: String
-    public let access: String
-    public let email: String?
-    public let expiresAt: String
-
-    enum CodingKeys: String, CodingKey {
-      case id, access, email
-      case expiresAt = "expires_at"
-    }
-  }
-
   /// A new invite: the code to pass on and when it stops working.
   public struct CreatedInvite: Decodable, Sendable, Equatable {
     public let code: String
@@ -49,8 +36,9 @@ public struct FamilyRepository: Sendable {
   }
 
   /// The user's invites still open at `now`, newest first.
-  public func openInvites(at now: Date) async throws -> [Invite] {
-    try await client.from("family_invites").select("id,access,email,expires_at")
+  public func openInvites(at now: Date) async throws -> [FamilyInviteRecord] {
+    try await client.from("family_invites")
+      .select("id,access,email,expires_at,used_at,revoked_at")
       .is("used_at", value: nil).is("revoked_at", value: nil)
       .gt("expires_at", value: Timestamp.format(now)).order("created_at", ascending: false)
       .execute().value
@@ -70,24 +58,26 @@ public struct FamilyRepository: Sendable {
   }
 
   /// Sets a parent's access (only the athlete may).
-  public func setAccess(_ access: FamilyAccess, link: String) async throws {
+  public func setAccess(_ access: FamilyAccess, link: FamilyLinkRecord.ID) async throws {
     let changed: [FamilyLinkRecord] = try await client.from("family_links")
-      .update(["access": access.rawValue], returning: .representation).eq("id", value: link)
+      .update(["access": access.rawValue], returning: .representation)
+      .eq("id", value: link.description)
       .execute().value
     guard !changed.isEmpty else { throw FeatureError.forbidden }
   }
 
   /// Ends a link, from either side.
-  public func remove(link: String) async throws {
+  public func remove(link: FamilyLinkRecord.ID) async throws {
     let removed: [FamilyLinkRecord] = try await client.from("family_links")
-      .delete(returning: .representation).eq("id", value: link).execute().value
+      .delete(returning: .representation).eq("id", value: link.description).execute().value
     guard !removed.isEmpty else { throw FeatureError.notFound }
   }
 
   /// Revokes one of the user's open invites at `now`.
-  public func revoke(invite: String, at now: Date) async throws {
+  public func revoke(invite: FamilyInviteRecord.ID, at now: Date) async throws {
     try await client.from("family_invites")
-      .update(["revoked_at": Timestamp.format(now)]).eq("id", value: invite).execute()
+      .update(["revoked_at": Timestamp.format(now)]).eq("id", value: invite.description)
+      .execute()
   }
 
   private struct InviteArguments: Encodable {

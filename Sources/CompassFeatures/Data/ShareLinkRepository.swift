@@ -55,10 +55,10 @@ public struct ShareLinkRepository: Sendable {
   }
 
   /// Revokes the link at `now`: its page opens nothing from the next request on.
-  public func revoke(_ link: String, at now: Date) async throws {
+  public func revoke(_ link: ShareLinkRecord.ID, at now: Date) async throws {
     let changed: [ShareLinkRecord] = try await client.from("share_links")
       .update(["revoked_at": Timestamp.format(now)], returning: .representation)
-      .eq("id", value: link).execute().value
+      .eq("id", value: link.description).execute().value
     guard !changed.isEmpty else { throw FeatureError.forbidden }
   }
 }

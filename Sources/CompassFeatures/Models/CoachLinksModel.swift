@@ -137,11 +137,11 @@ public final class CoachLinksModel {
     let overview = ShareLinksOverview(
       links: links, views: views,
       schoolNames: Dictionary(
-        schools.map { ($0.id.description, $0.name) }, uniquingKeysWith: { first, _ in first }),
+        schools.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first }),
       now: clock.now(), timeZone: calendar.timeZone, locale: locale)
-    let ids = Set(([document] + versions).map(\.id.description))
+    let ids = Set(([document] + versions).map(\.id))
     sections = schools.filter { document.sharedWithSchools.contains($0.id) }.map { school in
-      let shared = overview.document(ids, school: school.id.description, named: school.name)
+      let shared = overview.document(ids, school: school.id, named: school.name)
       return SchoolLinks(
         school: school, links: shared.links, activity: shared.activity.map { [$0] } ?? [])
     }

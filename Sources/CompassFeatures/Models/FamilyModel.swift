@@ -11,7 +11,7 @@ import SupabaseKit
 public final class FamilyModel {
   /// An open invite as the list shows it.
   public struct InviteLine: Equatable, Sendable, Identifiable {
-    public let id: String
+    public let id: FamilyInviteRecord.ID
     public let summary: String
   }
 
@@ -201,14 +201,13 @@ public final class FamilyModel {
     await refresh()
   }
 
-  private func line(_ invite: FamilyRepository.Invite) -> InviteLine? {
-    guard let access = FamilyAccess(rawValue: invite.access),
-      let expires = Timestamp.parse(invite.expiresAt)
-    else { return nil }
+  private func line(_ invite: FamilyInviteRecord) -> InviteLine? {
+    guard let access = FamilyAccess(rawValue: invite.access) else { return nil }
     return InviteLine(
       id: invite.id,
       summary: FamilyInviteText.summary(
-        access: access, email: invite.email, expires: expires, timeZone: timeZone, locale: locale))
+        access: access, email: invite.email, expires: invite.expiresAt, timeZone: timeZone,
+        locale: locale))
   }
 
   /// What the server said about a refused code or change, in its own words when it gave some.

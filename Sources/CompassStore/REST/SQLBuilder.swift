@@ -108,6 +108,13 @@ struct SQLBuilder: Sendable {
       }
       return arrayComparison(
         name, op, try BoundValue.fromText(text, type: .uuidArray, dialect: dialect))
+    case (.cs, .typed(let value)), (.cd, .typed(let value)), (.ov, .typed(let value)):
+      guard column.type == .uuidArray else {
+        throw PostgrestError.unsupported(
+          "operator \(op.rawValue) needs an array column; \(column.name) is not one")
+      }
+      return arrayComparison(
+        name, op, try BoundValue.typed(value, type: .uuidArray, dialect: dialect))
     case (.eq, .value(let text)), (.neq, .value(let text)), (.gt, .value(let text)),
       (.gte, .value(let text)), (.lt, .value(let text)), (.lte, .value(let text)):
       try comparable(column, op)

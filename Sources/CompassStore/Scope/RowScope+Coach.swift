@@ -11,27 +11,29 @@ extension RowScope {
   static func shared(with grant: ShareGrant, on table: TableSchema, builder: SQLBuilder) throws
     -> SQLQueryString
   {
-    let athlete = grant.athlete.description
-    let owner = FilterNode.condition(
-      column: table.ownerColumn, operator: .eq, operand: .value(athlete))
+    let athlete = FilterOperand.typed(grant.athlete.storeValue)
+    let owner = FilterNode.condition(column: table.ownerColumn, operator: .eq, operand: athlete)
     let nodes: [FilterNode]
     switch table.name {
     case TableRegistry.documents.name:
       nodes = [
         owner, .condition(column: "is_current", operator: .is, operand: .value("true")),
         .condition(
-          column: "shared_with_schools", operator: .cs, operand: .value("{\(grant.school)}")),
+          column: "shared_with_schools", operator: .cs, operand: .typed(.uuids([grant.school.uuid]))
+        ),
       ]
     case TableRegistry.performanceMetrics.name where grant.includesMetrics:
       nodes = [owner, .condition(column: "verified", operator: .is, operand: .value("true"))]
     case TableRegistry.profiles.name:
-      nodes = [.condition(column: "id", operator: .eq, operand: .value(athlete))]
+      nodes = [.condition(column: "id", operator: .eq, operand: athlete)]
     case TableRegistry.athleteProfiles.name:
       nodes = [owner]
     case TableRegistry.events.name:
       return try events(of: grant, builder: builder)
     case TableRegistry.schools.name:
-      nodes = [owner, .condition(column: "id", operator: .eq, operand: .value(grant.school))]
+      nodes = [
+        owner, .condition(column: "id", operator: .eq, operand: .typed(grant.school.storeValue)),
+      ]
     default:
       return "1 = 0"
     }
@@ -47,7 +49,7 @@ extension RowScope {
     let yesterday = LocalDate(dayNumber: today - 1)
     let shownTypes = [EventType.showcase, .game].map { "'\($0.rawValue)'" }
       .joined(separator: ", ")
-    let school = builder.placeholder(BoundValue(value: grant.school, type: .uuid))
+    let school = builder.placeholder(BoundValue(value: grant.school.description, type: .uuid))
     let upcoming: SQLQueryString = """
       (EXISTS (SELECT 1 FROM athlete_profiles WHERE athlete_profiles.user_id = \(athlete()) \
       AND athlete_profiles.shows_upcoming_events) \

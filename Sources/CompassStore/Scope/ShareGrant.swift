@@ -5,13 +5,15 @@ import CompassModels
 /// athlete's verified metrics; nothing else, and nothing is changed. `files` are the stored
 /// files of the documents the scoping layer let the link read, the only objects it may open.
 package struct ShareGrant: Sendable, Equatable {
-  package let link: String
+  package let link: ShareLinkRecord.ID
   package let athlete: UserID
-  package let school: String
+  package let school: School.ID
   package let includesMetrics: Bool
   package var files: Set<String> = []
 
-  package init(link: String, athlete: UserID, school: String, includesMetrics: Bool) {
+  package init(
+    link: ShareLinkRecord.ID, athlete: UserID, school: School.ID, includesMetrics: Bool
+  ) {
     self.link = link
     self.athlete = athlete
     self.school = school

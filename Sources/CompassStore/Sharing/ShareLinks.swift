@@ -13,7 +13,7 @@ package struct ShareLinks: Sendable {
   /// A link just made: its token, shown once, and its row.
   package struct Made: Sendable, Equatable {
     package let token: String
-    package let id: String
+    package let id: ShareLinkRecord.ID
     package let expiresAt: Date
   }
 
@@ -32,26 +32,26 @@ package struct ShareLinks: Sendable {
   /// A new link to `school`'s page of `athlete`, good for `days`, made by `user`; `nil` when
   /// the user may not change the athlete's data or the school is not the athlete's.
   package func create(
-    by user: UserID, athlete: UserID, school: String, terms: ShareLinkTerms
+    by user: UserID, athlete: UserID, school: School.ID, terms: ShareLinkTerms
   ) async throws -> Made? {
     let schoolRow = RestQuery(filters: [
-      .condition(column: "id", operator: .eq, operand: .value(school)),
-      .condition(column: "user_id", operator: .eq, operand: .value(athlete.description)),
+      .condition(column: "id", operator: .eq, operand: .typed(school.storeValue)),
+      .condition(column: "user_id", operator: .eq, operand: .typed(athlete.storeValue)),
     ])
-    guard UUID(uuidString: school) != nil,
+    guard
       try await engine.mayChange(
         TableRegistry.schools, schoolRow, scope: RowScope(caller: .user(user)))
     else { return nil }
     let token = Base64URLText.encode(SymmetricKey(size: .bits256).withUnsafeBytes { Data($0) })
     let now = engine.now()
     let expires = now.addingTimeInterval(TimeInterval(terms.days) * 86_400)
-    let id = newID().uuidString.lowercased()
+    let id = ShareLinkRecord.ID(newID())
     _ = try await database.withConnection { connection in
       try await connection.raw(
         """
         INSERT INTO share_links (id, user_id, school_id, token_hash, label, include_metrics, \
-        expires_at, created_at, updated_at, created_by, updated_by) VALUES (\(uuid(id)), \
-        \(uuid(athlete.description)), \(uuid(school)), \(bind: Self.hash(token)), \
+        expires_at, created_at, updated_at, created_by, updated_by) VALUES (\(uuid(id.description)), \
+        \(uuid(athlete.description)), \(uuid(school.description)), \(bind: Self.hash(token)), \
         \(bind: terms.label), \(flag(terms.includesMetrics)), \(time(expires)), \(time(now)), \
         \(time(now)), \(uuid(user.description)), \(uuid(user.description)))
         """
@@ -76,12 +76,12 @@ package struct ShareLinks: Sendable {
         """
       ).first()
     }
-    guard let row, let athlete = UserID(try row.decode(column: "athlete", as: String.self)) else {
-      return nil
-    }
+    guard let row, let athlete = UserID(try row.decode(column: "athlete", as: String.self)),
+      let link = ShareLinkRecord.ID(try row.decode(column: "id", as: String.self)),
+      let school = School.ID(try row.decode(column: "school", as: String.self))
+    else { return nil }
     return ShareGrant(
-      link: try row.decode(column: "id", as: String.self).lowercased(), athlete: athlete,
-      school: try row.decode(column: "school", as: String.self).lowercased(),
+      link: link, athlete: athlete, school: school,
       includesMetrics: try row.decode(column: "include_metrics", as: Bool.self))
   }
 
@@ -92,20 +92,20 @@ package struct ShareLinks: Sendable {
   /// Records that `kind` was opened through the link of `grant` (a document for a view or a
   /// download), by a browser described only by its family (`agent`).
   package func record(
-    _ kind: ShareViewKind, through grant: ShareGrant, document: String?, agent: String
+    _ kind: ShareViewKind, through grant: ShareGrant, document: Document.ID?, agent: String
   ) async throws {
     let now = engine.now()
     let recent = now.addingTimeInterval(-Self.repeatWindow)
     let sameDocument: SQLQueryString =
-      document.map { "document_id = \(uuid($0))" } ?? "document_id IS NULL"
+      document.map { "document_id = \(uuid($0.description))" } ?? "document_id IS NULL"
     _ = try await database.withConnection { connection in
       try await connection.raw(
         """
         INSERT INTO share_link_views (id, user_id, link_id, document_id, kind, agent, \
         occurred_at) SELECT \(uuid(newID().uuidString.lowercased())), \
-        \(uuid(grant.athlete.description)), \(uuid(grant.link)), \
-        \(document.map(uuid) ?? "NULL"), \(bind: kind.rawValue), \(bind: agent), \(time(now)) \
-        WHERE NOT EXISTS (SELECT 1 FROM share_link_views WHERE link_id = \(uuid(grant.link)) \
+        \(uuid(grant.athlete.description)), \(uuid(grant.link.description)), \
+        \(document.map { uuid($0.description) } ?? "NULL"), \(bind: kind.rawValue), \(bind: agent), \(time(now)) \
+        WHERE NOT EXISTS (SELECT 1 FROM share_link_views WHERE link_id = \(uuid(grant.link.description)) \
         AND kind = \(bind: kind.rawValue) AND agent = \(bind: agent) AND \(sameDocument) \
         AND occurred_at > \(time(recent)))
         """

@@ -28,6 +28,16 @@ package struct RowCondition<Row: StoredRow>: Sendable {
     compare(field, .lte, value)
   }
 
+  /// The column is later than `value`.
+  package static func after(_ field: Row.Field, _ value: some StoreValueRepresentable) -> Self {
+    compare(field, .gt, value)
+  }
+
+  /// The column is null.
+  package static func isNull(_ field: Row.Field) -> Self {
+    Self(node: .condition(column: field.stringValue, operator: .is, operand: .value("null")))
+  }
+
   /// The column `name` (not one of the model's keys) equals `value`.
   static func column(_ name: String, equals value: StoreValue) -> Self {
     Self(node: .condition(column: name, operator: .eq, operand: .typed(value)))

@@ -26,6 +26,11 @@ package struct ScopedData: Sendable {
   package var interactions: ScopedTable<Interaction> { table() }
   package var documents: ScopedTable<Document> { table() }
   package var athleteProfiles: ScopedTable<AthleteProfile> { table() }
+  package var profiles: ScopedTable<ProfileRecord> { table() }
+  package var familyLinks: ScopedTable<FamilyLinkRecord> { table() }
+  package var familyInvites: ScopedTable<FamilyInviteRecord> { table() }
+  package var shareLinks: ScopedTable<ShareLinkRecord> { table() }
+  package var shareViews: ScopedTable<ShareViewRecord> { table() }
 
   /// The table of `Row`.
   package func table<Row: StoredRow>(_ type: Row.Type = Row.self) -> ScopedTable<Row> {

@@ -85,14 +85,17 @@ package struct ScopedTable<Row: StoredRow>: Sendable {
     ).rows.first
   }
 
-  /// Changes the columns `changes` encodes in the caller's row `id`; `false` when there is no
-  /// such row.
+  /// Changes the columns `changes` encodes in the caller's row `id` while it meets
+  /// `conditions`; `false` when there is no such row.
   @discardableResult
-  package func update(_ id: Row.ID, _ changes: some Encodable) async throws -> Bool {
+  package func update(
+    _ id: Row.ID, _ changes: some Encodable, where conditions: [RowCondition<Row>] = []
+  ) async throws -> Bool {
     var columns = try StoreValueEncoder.columns(of: changes)
     columns.removeValue(forKey: Row.table.primaryKey)
     return try await !engine.update(
-      Row.table, query([Self.id(id)], []), changes: columns.mapValues(WriteInput.typed),
+      Row.table, query([Self.id(id)] + conditions, []),
+      changes: columns.mapValues(WriteInput.typed),
       scope: scope, singular: false, as: .json(nil)
     ).rows.isEmpty
   }

@@ -6,18 +6,6 @@ import Foundation
 /// athlete's profile, the school, the current documents shared with it and, when the link
 /// includes them, the verified metrics.
 package struct SharedRows: Sendable {
-  /// The athlete as the page introduces them; never their account's e-mail.
-  package struct Athlete: Decodable, Sendable, Equatable {
-    package let displayName: String
-    /// The athlete's own time zone (an IANA name), which decides their "today".
-    package let timeZone: String?
-
-    enum CodingKeys: String, CodingKey {
-      case displayName = "display_name"
-      case timeZone = "time_zone"
-    }
-  }
-
   let engine: RestEngine
   let grant: ShareGrant
 
@@ -30,10 +18,10 @@ package struct SharedRows: Sendable {
     ScopedData(engine: engine, caller: .coach(grant), athlete: grant.athlete)
   }
 
-  package func athlete() async throws -> Athlete? {
-    try await engine.select(
-      TableRegistry.profiles, RestQuery(), scope: RowScope(caller: .coach(grant)), count: false
-    ).rows.first.flatMap { try? JSONDecoder().decode(Athlete.self, from: Data($0.utf8)) }
+  /// The athlete as the page introduces them (their name and time zone); never their
+  /// account's e-mail.
+  package func athlete() async throws -> ProfileRecord? {
+    try await data.profiles.list(order: []).first
   }
 
   /// Who the athlete is to a coach, when the family has said.
@@ -82,20 +70,19 @@ extension SharedRows {
   package func reply(_ content: String, id: Interaction.ID, at now: Date) async throws -> Bool {
     let family = ScopedData(engine: engine, caller: .serviceRole, athlete: grant.athlete)
     let recent = try await family.interactions.count(where: [
-      .equals(.userID, grant.athlete.description), .equals(.schoolID, grant.school),
-      .equals(.subject, Self.replySubject),
-      .atLeast(.occurredAt, Timestamp.format(now.addingTimeInterval(-86_400))),
+      .equals(.userID, grant.athlete), .equals(.schoolID, grant.school),
+      .equals(.subject, Self.replySubject), .atLeast(.occurredAt, now.addingTimeInterval(-86_400)),
     ])
     if try await family.interactions.find(id) != nil { return true }
     guard recent < Self.repliesPerDay else { return false }
     var values = RowValues<Interaction>()
-    values[.userID] = .string(grant.athlete.description)
-    values[.schoolID] = .string(grant.school)
-    values[.type] = .string(InteractionType.email.rawValue)
-    values[.direction] = .string(InteractionDirection.inbound.rawValue)
-    values[.subject] = .string(Self.replySubject)
-    values[.content] = .string(content)
-    values[.occurredAt] = .string(Timestamp.format(now))
+    values[.userID] = grant.athlete.storeValue
+    values[.schoolID] = grant.school.storeValue
+    values[.type] = InteractionType.email.storeValue
+    values[.direction] = InteractionDirection.inbound.storeValue
+    values[.subject] = .text(Self.replySubject)
+    values[.content] = .text(content)
+    values[.occurredAt] = .instant(now)
     try await family.interactions.insertOnce(values, id: id)
     return true
   }

@@ -18,6 +18,11 @@ package enum StoreValue: Sendable, Equatable {
   case json(JSONValue)
 }
 
+/// Values already typed column by column (`RowValues`): the encoder takes them as they are.
+package protocol StoreColumns {
+  var storeColumns: [String: StoreValue] { get }
+}
+
 /// A typed value the store binds as it is: ids, dates, times, instants and plain values.
 package protocol StoreValueRepresentable {
   var storeValue: StoreValue { get }

@@ -7,6 +7,7 @@ import Foundation
 package enum StoreValueEncoder {
   /// The columns `model` encodes; a `nil` optional is left out, as `JSONEncoder` leaves it out.
   package static func columns(of model: some Encodable) throws -> [String: StoreValue] {
+    if let typed = model as? any StoreColumns { return typed.storeColumns }
     let columns = Columns()
     try model.encode(to: KeyedEncoder(columns: columns))
     return columns.values

@@ -58,15 +58,15 @@ struct CoachLinksSection: Encodable {
     locale: Locale
   ) {
     let names = Dictionary(
-      schools.map { ($0.id.description, $0.name) }, uniquingKeysWith: { first, _ in first })
+      schools.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
     let overview = ShareLinksOverview(
       links: links, views: views, schoolNames: names, now: now, timeZone: calendar.timeZone,
       locale: locale)
     let href = "/documents/\(document.id.description)"
-    let versions = Set(([document] + versions).map(\.id.description))
+    let versions = Set(([document] + versions).map(\.id))
     self.schools = document.sharedWithSchools.compactMap { id in
-      guard let name = names[id.description] else { return nil }
-      let shared = overview.document(versions, school: id.description, named: name)
+      guard let name = names[id] else { return nil }
+      let shared = overview.document(versions, school: id, named: name)
       return School(
         name: name, schoolID: id.description,
         links: shared.links.map {
@@ -74,7 +74,7 @@ struct CoachLinksSection: Encodable {
             name: $0.name, status: $0.status, isOpen: $0.isOpen,
             revoke: ConfirmLink(
               ShareLinkText.revoke.confirmLabel, ariaLabel: "Revoke \($0.name)",
-              asking: ShareLinkText.revoke, at: "\(href)/links/\($0.id)/revoke"))
+              asking: ShareLinkText.revoke, at: "\(href)/links/\($0.id.description)/revoke"))
         },
         activity: shared.activity.map { [$0] } ?? [])
     }

@@ -41,8 +41,7 @@ extension WebDocumentsController {
       case (let school?, .success(let terms)):
         guard
           let made = try await shares.create(
-            by: session.user.id, athlete: session.athlete.id, school: school.description,
-            terms: terms)
+            by: session.user.id, athlete: session.athlete.id, school: school, terms: terms)
         else { throw HTTPError(.forbidden) }
         let name = try await schools(session).first { $0.id == school }?.name ?? "the school"
         return gate.redirect(
@@ -74,7 +73,9 @@ extension WebDocumentsController {
   {
     try await posted(request, context, NoFields.self) { document, _, session in
       let rows = ShareRows(engine: rest, user: session.user.id, athlete: session.athlete.id)
-      _ = try await rows.revoke(context.parameters.get("link") ?? "", at: rest.now())
+      if let link = context.parameters.id("link", of: ShareLinkRecord.self) {
+        _ = try await rows.revoke(link, at: rest.now())
+      }
       return HTMLResponse.redirect(to: "/documents/\(document.id.description)#coach-links")
     }
   }
@@ -89,7 +90,7 @@ extension WebDocumentsController {
     var section = CoachLinksSection(
       document: document, versions: versions, schools: try await schools(session),
       links: try await rows.links(),
-      views: try await rows.views(of: ([document] + versions).map(\.id.description)),
+      views: try await rows.views(of: ([document] + versions).map(\.id)),
       now: rest.now(), calendar: session.calendar, locale: locale)
     section.created = panels.createdLink
     section.error = panels.linkError

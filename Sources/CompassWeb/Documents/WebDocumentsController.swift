@@ -217,7 +217,7 @@ package struct WebDocumentsController: Sendable {
   {
     try await posted(request, context, NoFields.self) { document, _, session in
       var values = RowValues<Document>()
-      values[.isCurrent] = true
+      values[.isCurrent] = .flag(true)
       try await data(session).documents.update(document.id, values)
       return HTMLResponse.redirect(to: "/documents/\(document.id.description)")
     }
@@ -376,7 +376,7 @@ package struct WebDocumentsController: Sendable {
     async throws
   {
     var values = RowValues<Document>()
-    values[.sharedWithSchools] = .array(shares.schoolIDs.map { .string($0.description) })
+    values[.sharedWithSchools] = .uuids(shares.schoolIDs.map(\.uuid))
     try await data(session).documents.update(document.id, values)
   }
 

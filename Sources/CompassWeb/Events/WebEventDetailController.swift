@@ -62,7 +62,7 @@ package struct WebEventDetailController: Sendable {
   {
     try await posted(request, context, NoFields.self) { event, _, session in
       var values = RowValues<Event>()
-      values[.attended] = true
+      values[.attended] = .flag(true)
       try await data(session).events.update(event.id, values)
       return HTMLResponse.redirect(to: "/events/\(event.id.description)?log=1#quick-log")
     }
@@ -289,7 +289,7 @@ package struct WebEventDetailController: Sendable {
     _ coaches: [Coach.ID], of event: Event, _ session: WebSessions.Session
   ) async throws {
     var values = RowValues<Event>()
-    values[.coachesPresent] = .array(coaches.map { .string($0.description) })
+    values[.coachesPresent] = .uuids(coaches.map(\.uuid))
     try await data(session).events.update(event.id, values)
   }
 }

@@ -118,6 +118,6 @@ extension WebSessions.Session {
     if person == athlete.id { return athlete.name }
     if person == user.id { return "You" }
     return try await FamilyRows(engine: engine, user: user.id).profiles()
-      .first { UserID($0.id) == person }.map { Attribution.Person($0).name }
+      .first { $0.id == person }.map { Attribution.Person($0).name }
   }
 }

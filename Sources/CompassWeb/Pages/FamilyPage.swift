@@ -68,7 +68,7 @@ struct FamilyPage: WebPage {
     inviteHeading = family.inviteHeading
     members = family.members.map { member in
       MemberLine(
-        link: member.id, name: member.name, access: member.access.label,
+        link: member.id.description, name: member.name, access: member.access.label,
         remove: ConfirmLink(
           family.removeLabel(for: member), asking: family.removal(of: member),
           at: "/family/links/\(member.id)/remove"),

@@ -114,13 +114,14 @@ extension SchoolsPage {
     calendar: Calendar, locale: Locale
   ) {
     let names = Dictionary(
-      schools.map { ($0.id.description, $0.name) }, uniquingKeysWith: { first, _ in first })
+      schools.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
     let overview = ShareLinksOverview(
       links: links, views: views, schoolNames: names, now: now, timeZone: calendar.timeZone,
       locale: locale)
     for index in self.schools.indices {
       let card = self.schools[index]
-      let shared = overview.school(card.id, named: card.name)
+      guard let school = School.ID(card.id) else { continue }
+      let shared = overview.school(school, named: card.name)
       self.schools[index].links = shared.links.map { LinkLine(name: $0.name, status: $0.status) }
       self.schools[index].hasLinks = !shared.links.isEmpty
       self.schools[index].activity = shared.activity

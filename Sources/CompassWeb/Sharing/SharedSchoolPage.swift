@@ -179,7 +179,7 @@ struct SharedReplyForm: Encodable {
 
 /// What a coach's link shows, read through the scoping layer as the link.
 struct SharedContent {
-  let athlete: SharedRows.Athlete?
+  let athlete: ProfileRecord?
   let profile: AthleteProfile?
   let school: School?
   let documents: [Document]

@@ -58,7 +58,7 @@ package struct WebSharedPageController: Sendable {
     router.get("s/:token/documents/:id") { request, context in
       try await document(context) { grant, document in
         try await links.record(
-          .view, through: grant, document: document.id.description, agent: agent(request))
+          .view, through: grant, document: document.id, agent: agent(request))
         let page = SharedDocumentPage(document, base: Self.base(context))
         return HTMLResponse.privatePage(renderer.renderStandalone(page))
       }
@@ -68,7 +68,7 @@ package struct WebSharedPageController: Sendable {
         let download = request.uri.queryParameters.get("download") == "1"
         if download {
           try await links.record(
-            .download, through: grant, document: document.id.description, agent: agent(request))
+            .download, through: grant, document: document.id, agent: agent(request))
         }
         return try await file(of: document, grant: grant, request: request, download: download)
       }
