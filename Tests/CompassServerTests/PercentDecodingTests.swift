@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Testing
 
+@testable import CompassHTTP
 @testable import CompassServer
 @testable import CompassStore
 @testable import CompassWeb

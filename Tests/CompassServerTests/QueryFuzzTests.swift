@@ -3,6 +3,8 @@ import Foundation
 import PropertyBased
 import Testing
 
+@testable import CompassAPI
+@testable import CompassHTTP
 @testable import CompassServer
 @testable import CompassStore
 @testable import CompassWeb
@@ -57,7 +59,7 @@ struct QueryFuzzTests {
       text, tableIndex in
       let table = Self.tables[tableIndex]
       do {
-        let parsed = try RestQueryParser(table: table).parse(QueryString.strictPairs(text))
+        let parsed = try RestQueryParser(table: table).parse(RestController.pairs(text))
         for dialect in [SQLDialectKind.sqlite, .postgres] {
           let builder = SQLBuilder(table: table, dialect: dialect)
           _ = try builder.conditions(parsed.filters)

@@ -2,6 +2,7 @@ import CompassModels
 import Foundation
 import Testing
 
+@testable import CompassHTTP
 @testable import CompassServer
 @testable import CompassStore
 @testable import CompassWeb

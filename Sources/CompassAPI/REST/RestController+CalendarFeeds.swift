@@ -55,7 +55,7 @@ extension RestController {
 
   static let noFeed = PostgrestError(
     code: "P0002", message: "Create your calendar link first; the reminders travel with it.",
-    status: .badRequest)
+    kind: .invalid)
 
   /// The athlete a function's `athlete` argument names; the caller when it is left out.
   static func athlete(in arguments: [String: JSONValue], default user: UserID) throws
@@ -78,7 +78,7 @@ extension RestController {
         code: "22023",
         message:
           "day_before_at must be a time like 18:00 or null, check_in_lead_minutes a whole number or null",
-        status: .badRequest)
+        kind: .invalid)
     }
     let chosen = FeedReminders.chosen(
       dayBefore: evening != .null, at: evening.stringValue ?? "", checkIn: lead != .null,
@@ -86,7 +86,7 @@ extension RestController {
     switch chosen {
     case .success(let reminders): return reminders
     case .failure(let problem):
-      throw PostgrestError(code: "22023", message: problem.message, status: .badRequest)
+      throw PostgrestError(code: "22023", message: problem.message, kind: .invalid)
     }
   }
 

@@ -40,7 +40,7 @@ extension RestController {
     else {
       throw PostgrestError(
         code: "22023", message: "include_metrics must be true or false, label text or null",
-        status: .badRequest)
+        kind: .invalid)
     }
     let chosen = ShareLinkTerms.chosen(
       days: days.numberValue.flatMap { Int(exactly: $0) }, includesMetrics: includesMetrics,
@@ -48,7 +48,7 @@ extension RestController {
     switch chosen {
     case .success(let terms): return terms
     case .failure(let problem):
-      throw PostgrestError(code: "22023", message: problem.message, status: .badRequest)
+      throw PostgrestError(code: "22023", message: problem.message, kind: .invalid)
     }
   }
 }

@@ -63,8 +63,7 @@ package struct RestController: Sendable {
       guard let table = TableRegistry.table(name) else {
         throw PostgrestError.unknownTable(name, suggestion: Self.closestTable(to: name))
       }
-      let query = try RestQueryParser(table: table).parse(
-        try QueryString.strictPairs(request.uri.query))
+      let query = try RestQueryParser(table: table).parse(Self.pairs(request.uri.query))
       let prefer = PreferHeader(request.headers[.prefer])
       let singular = request.headers[.accept]?.contains(Self.singularMediaType) ?? false
       let scope = RowScope(caller: caller)
@@ -76,7 +75,8 @@ package struct RestController: Sendable {
       case .post:
         let body = try await Self.body(request)
         let outcome = try await engine.insert(
-          table, query, body: body, scope: scope, prefer: prefer, singular: singular)
+          table, query, body: body, scope: scope, resolution: prefer.resolution,
+          singular: singular)
         return writeResponse(
           outcome, prefer: prefer, singular: singular, write: .insert)
       case .put:
@@ -85,7 +85,7 @@ package struct RestController: Sendable {
           table, try PutRequest.query(query, table: table),
           body: try PutRequest.body(
             body, query: query, table: table), scope: scope,
-          prefer: PreferHeader("resolution=merge-duplicates"), singular: singular)
+          resolution: .mergeDuplicates, singular: singular)
         return writeResponse(outcome, prefer: prefer, singular: singular, write: .insert)
       case .patch:
         let body = try await Self.body(request)
@@ -137,7 +137,8 @@ package struct RestController: Sendable {
         : "*/\(total.map(String.init) ?? "*")"
     ]
     let status: HTTPResponse.Status =
-      write == .insert ? outcome.status : (returning == .representation ? .ok : .noContent)
+      write == .insert
+      ? (outcome.created ? .created : .ok) : (returning == .representation ? .ok : .noContent)
     guard returning == .representation else { return Response(status: status, headers: headers) }
     return Self.rows(outcome, singular: singular, status: status, headers: headers)
   }
@@ -188,14 +189,29 @@ package struct RestController: Sendable {
     return "\(range)/\(total.map(String.init) ?? "*")"
   }
 
+  /// The query's pairs, refusing malformed percent-encoding as PostgREST does.
+  static func pairs(_ query: String?) throws -> [(key: String, value: String)] {
+    do {
+      return try QueryString.strictPairs(query)
+    } catch {
+      throw PostgrestError.parse(
+        "query string", details: "invalid percent-encoding in \"\(error.pair)\"")
+    }
+  }
+
   package static func render(_ error: PostgrestError) -> Response {
+    render(error, status: error.status)
+  }
+
+  /// `error` answered with `status`: a route's own failure keeps the status it had.
+  package static func render(_ error: PostgrestError, status: HTTPResponse.Status) -> Response {
     var headers: HTTPFields = [.proxyStatus: "PostgREST; error=\(error.code)"]
-    if error.status == .unauthorized { headers[.wwwAuthenticate] = "Bearer" }
+    if status == .unauthorized { headers[.wwwAuthenticate] = "Bearer" }
     let body: JSONValue = [
       "code": .string(error.code), "details": error.details.map(JSONValue.string) ?? .null,
       "hint": error.hint.map(JSONValue.string) ?? .null, "message": .string(error.message),
     ]
-    return JSONBody.response(body, status: error.status, headers: headers)
+    return JSONBody.response(body, status: status, headers: headers)
   }
 
   /// The registry's table nearest to a mistyped name, if it is close.

@@ -248,9 +248,8 @@ package struct StorageController: Sendable {
   private func answer(_ work: () async throws -> Response) async -> Response {
     do {
       return try await work()
-    } catch let error as StorageError {
-      return error.response()
     } catch {
+      if let refusal = StorageError.from(error) { return refusal.response() }
       return StorageError(
         "500", "internal", "The storage request failed", httpStatus: .internalServerError
       )

@@ -26,8 +26,8 @@ struct ErrorShapeMiddleware<Context: RequestContext>: RouterMiddleware {
       return response
     } catch let error as any HTTPResponseError {
       return shaped(error.status, request: request)
-    } catch let error where DatabaseErrorMapping.status(of: error) != nil {
-      return shaped(DatabaseErrorMapping.status(of: error) ?? .conflict, request: request)
+    } catch let error where DatabaseErrorMapping.kind(of: error) != nil {
+      return shaped(DatabaseErrorMapping.kind(of: error)?.status ?? .conflict, request: request)
     } catch {
       context.logger.error("request failed: \(String(reflecting: error))")
       return shaped(.internalServerError, request: request)
@@ -37,7 +37,7 @@ struct ErrorShapeMiddleware<Context: RequestContext>: RouterMiddleware {
   private func shaped(_ status: HTTPResponse.Status, request: Request) -> Response {
     let path = request.uri.path
     if path.hasPrefix("/rest/v1") {
-      return RestController.render(restError(status, path: path, method: request.method))
+      return restError(status, path: path, method: request.method)
     }
     if path.hasPrefix("/auth/v1") {
       return AuthController.render(AuthError.routeFailure(status), request: request)
@@ -54,20 +54,24 @@ struct ErrorShapeMiddleware<Context: RequestContext>: RouterMiddleware {
 
   /// A path naming a table answers an unsupported verb; any other path names nothing.
   private func restError(_ status: HTTPResponse.Status, path: String, method: HTTPRequest.Method)
-    -> PostgrestError
+    -> Response
   {
     switch status {
     case .notFound:
       let table = path.dropFirst("/rest/v1/".count)
-      return TableRegistry.table(String(table)) != nil
-        ? .unsupportedMethod(method.rawValue) : .invalidPath
+      return RestController.render(
+        TableRegistry.table(String(table)) != nil
+          ? .unsupportedMethod(method.rawValue) : .invalidPath)
     case .contentTooLarge:
-      return PostgrestError(
-        code: "PGRST102", message: "The request body is too large", status: .contentTooLarge)
+      return RestController.render(
+        PostgrestError(
+          code: "PGRST102", message: "The request body is too large", kind: .tooLarge))
     case .internalServerError:
-      return .internal
+      return RestController.render(.internal)
     default:
-      return PostgrestError(code: "PGRST100", message: status.reasonPhrase, status: status)
+      return RestController.render(
+        PostgrestError(code: "PGRST100", message: status.reasonPhrase, kind: .invalid),
+        status: status)
     }
   }
 

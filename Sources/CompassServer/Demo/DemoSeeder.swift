@@ -148,10 +148,8 @@ public struct DemoSeeder: Sendable {
   static func insert(
     _ table: TableSchema, _ rows: [JSONValue], _ scope: RowScope, into services: ServerServices
   ) async throws -> [[String: JSONValue]] {
-    var representation = PreferHeader(nil)
-    representation.returning = .representation
     let outcome = try await services.rest.insert(
-      table, RestQuery(), body: .array(rows), scope: scope, prefer: representation, singular: false)
+      table, RestQuery(), body: .array(rows), scope: scope, resolution: nil, singular: false)
     return try outcome.rows.map {
       try JSONDecoder().decode([String: JSONValue].self, from: Data($0.utf8))
     }

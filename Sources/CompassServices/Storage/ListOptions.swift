@@ -67,7 +67,11 @@ package struct ListOptions: Sendable, Equatable {
   package func folder(in bucket: String) throws(StorageError) -> String {
     let trimmed = prefix.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
     guard !trimmed.isEmpty else { return "" }
-    return try ObjectKey(bucket: bucket, name: trimmed).name + "/"
+    do {
+      return try ObjectKey(bucket: bucket, name: trimmed).name + "/"
+    } catch {
+      throw StorageError(error)
+    }
   }
 
   /// Entries directly inside `folder`: its files, and one name-only entry per sub-folder;

@@ -1,5 +1,4 @@
 import CompassHTTP
-import CompassServices
 import CompassStore
 import HTTPTypes
 import Hummingbird

@@ -123,29 +123,29 @@ package enum FamilyError: Error, Equatable {
   package var postgrest: PostgrestError {
     switch self {
     case .invalidAccess:
-      PostgrestError(code: "22023", message: "access must be edit or view", status: .badRequest)
+      PostgrestError(code: "22023", message: "access must be edit or view", kind: .invalid)
     case .invalidEmail:
-      PostgrestError(code: "22023", message: "email is not an e-mail address", status: .badRequest)
+      PostgrestError(code: "22023", message: "email is not an e-mail address", kind: .invalid)
     case .invalidCode:
       PostgrestError(
         code: "P0001", message: "This invite code is not valid: it may have expired or been used.",
-        status: .badRequest)
+        kind: .invalid)
     case .otherEmail:
       PostgrestError(
         code: "P0001", message: "This invite is for a different e-mail address.",
-        status: .forbidden)
+        kind: .denied)
     case .ownInvite:
       PostgrestError(
-        code: "P0001", message: "You cannot accept your own invite.", status: .badRequest)
+        code: "P0001", message: "You cannot accept your own invite.", kind: .invalid)
     case .alreadyLinked:
-      PostgrestError(code: "23505", message: "You are already in this family.", status: .conflict)
+      PostgrestError(code: "23505", message: "You are already in this family.", kind: .clash)
     case .wrongRole(let expected):
       PostgrestError(
-        code: "P0001", message: "This invite is for a \(expected) account.", status: .forbidden)
+        code: "P0001", message: "This invite is for a \(expected) account.", kind: .denied)
     case .tooManyAttempts:
       PostgrestError(
         code: "P0001", message: "Too many invite codes tried. Try again in an hour.",
-        status: .tooManyRequests)
+        kind: .throttled)
     }
   }
 }

@@ -1,4 +1,3 @@
-import HTTPTypes
 import PostgresNIO
 
 /// Turns what either database refused into the PostgREST error clients expect. A refusal caused
@@ -16,10 +15,11 @@ package enum DatabaseErrorMapping {
     }
   }
 
-  /// The status a database refusal answers with wherever it surfaces (a request that lost a
-  /// race to a unique key is a 409, an unreachable database a 503); `nil` for any other error.
-  package static func status(of error: any Error) -> HTTPResponse.Status? {
-    postgrestError(error, table: nil)?.status
+  /// What kind of refusal a database error is wherever it surfaces (a request that lost a
+  /// race to a unique key clashes, an unreachable database is unavailable); `nil` for any other
+  /// error.
+  package static func kind(of error: any Error) -> PostgrestError.Kind? {
+    postgrestError(error, table: nil)?.kind
   }
 
   static func postgrestError(_ error: any Error, table: TableSchema?) -> PostgrestError? {
@@ -40,22 +40,22 @@ package enum DatabaseErrorMapping {
     }
     let message = error.serverInfo?[.message] ?? "the database refused the request"
     let detail = error.serverInfo?[.detail]
-    let status: HTTPResponse.Status
+    let kind: PostgrestError.Kind
     switch state {
-    case "23505", "23503": status = .conflict
-    case "42501": status = .forbidden
+    case "23505", "23503": kind = .clash
+    case "42501": kind = .denied
     case let code where code.hasPrefix("08") || code.hasPrefix("53") || code.hasPrefix("57P"):
       return .unavailable
     case let code
     where ["22", "23", "42", "54", "2F"].contains(where: code.hasPrefix) || code == "21000":
-      status = .badRequest
+      kind = .invalid
     default:
       return nil
     }
     if state == "23505", let table {
       return .duplicate(table: table, details: detail)
     }
-    return PostgrestError(code: state, message: message, details: detail, status: status)
+    return PostgrestError(code: state, message: message, details: detail, kind: kind)
   }
 
   /// SQLite says in words what PostgreSQL says with a code.
@@ -70,7 +70,7 @@ package enum DatabaseErrorMapping {
       return PostgrestError(
         code: "23503",
         message: "insert or update on table \"\(name)\" violates foreign key constraint",
-        status: .conflict)
+        kind: .clash)
     }
     if message.contains("NOT NULL constraint failed") {
       let column = message.split(separator: ".").last.map(String.init) ?? "?"
@@ -81,19 +81,19 @@ package enum DatabaseErrorMapping {
       return PostgrestError(
         code: "23514",
         message: "new row for relation \"\(name)\" violates check constraint \"\(constraint)\"",
-        status: .badRequest)
+        kind: .invalid)
     }
     if message.contains("CHECK constraint failed") {
-      return PostgrestError(code: "23514", message: message, status: .badRequest)
+      return PostgrestError(code: "23514", message: message, kind: .invalid)
     }
     if message.contains("ON CONFLICT clause does not match") {
-      return PostgrestError(code: "42P10", message: message, status: .badRequest)
+      return PostgrestError(code: "42P10", message: message, kind: .invalid)
     }
     if tooComplex.contains(where: message.contains) {
       return .tooComplex(message)
     }
     if message.contains("malformed JSON") {
-      return PostgrestError(code: "22P02", message: message, status: .badRequest)
+      return PostgrestError(code: "22P02", message: message, kind: .invalid)
     }
     return nil
   }
@@ -110,5 +110,5 @@ extension PostgrestError {
   /// The database cannot be reached or is overloaded: the client may try again.
   static let unavailable = PostgrestError(
     code: "PGRST001", message: "Database client error. Retrying the connection.",
-    status: .serviceUnavailable)
+    kind: .unavailable)
 }

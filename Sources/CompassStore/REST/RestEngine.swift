@@ -1,6 +1,5 @@
 import CompassModels
 import Foundation
-import HTTPTypes
 import SQLKit
 
 /// Runs PostgREST-style reads and writes. Every statement carries the caller's ownership
@@ -23,11 +22,12 @@ package struct RestEngine: Sendable {
     changeStamps = ChangeStamps(now: now)
   }
 
-  /// The rows read in their shape, the total when counted, and the status to answer with.
+  /// The rows read in their shape, the total when counted, and whether a write created rows
+  /// (an upsert that only merged into rows already there created none).
   package struct Outcome<Row: Sendable>: Sendable {
     package var rows: [Row]
     package var total: Int?
-    package var status: HTTPResponse.Status
+    package var created = false
   }
 
   /// Rows as PostgREST's JSON object texts.
@@ -57,24 +57,24 @@ package struct RestEngine: Sendable {
             "SELECT count(*) AS total FROM \(ident: table.name) WHERE \(whereClause)"
           ).first().map { try $0.decode(column: "total", as: Int.self) }
         }
-        return Outcome(rows: rows, total: total, status: .ok)
+        return Outcome(rows: rows, total: total)
       }
     }
   }
 
   package func insert(
     _ table: TableSchema, _ query: RestQuery, body: JSONValue, scope: RowScope,
-    prefer: PreferHeader,
+    resolution: ConflictResolution?,
     singular: Bool
   ) async throws -> JSONOutcome {
     try await insert(
-      table, query, body: body, scope: scope, prefer: prefer, singular: singular,
+      table, query, body: body, scope: scope, resolution: resolution, singular: singular,
       as: .json(query.select))
   }
 
   func insert<Row>(
     _ table: TableSchema, _ query: RestQuery, body: JSONValue, scope: RowScope,
-    prefer: PreferHeader, singular: Bool, as shape: RowShape<Row>
+    resolution: ConflictResolution?, singular: Bool, as shape: RowShape<Row>
   ) async throws -> Outcome<Row> {
     let objects: [[String: JSONValue]]
     switch body {
@@ -88,13 +88,13 @@ package struct RestEngine: Sendable {
     }
     return try await insert(
       table, query, rows: objects.map { $0.mapValues(WriteInput.json) }, scope: scope,
-      prefer: prefer, singular: singular, as: shape)
+      resolution: resolution, singular: singular, as: shape)
   }
 
   /// Inserts `rows`, each a column's written value by name.
   func insert<Row>(
     _ table: TableSchema, _ query: RestQuery, rows objects: [[String: WriteInput]],
-    scope: RowScope, prefer: PreferHeader, singular: Bool, as shape: RowShape<Row>
+    scope: RowScope, resolution: ConflictResolution?, singular: Bool, as shape: RowShape<Row>
   ) async throws -> Outcome<Row> {
     let dialect = database.dialect
     let stamp = BoundValue(value: Timestamp.format(changeStamps.next()), type: .timestamp)
@@ -123,20 +123,20 @@ package struct RestEngine: Sendable {
     guard !rows.isEmpty else {
       _ = try scope.condition(.read, on: table, builder: SQLBuilder(table: table, dialect: dialect))
       if singular { throw PostgrestError.singular(rows: 0) }
-      return Outcome(rows: [], total: 0, status: .created)
+      return Outcome(rows: [], total: 0, created: true)
     }
     let builder = SQLBuilder(table: table, dialect: dialect)
     let names = table.columnNames
     let conflict = query.onConflict ?? [table.primaryKey]
-    if prefer.resolution != nil, !table.uniqueKeys.contains(where: { Set($0) == Set(conflict) }) {
+    if resolution != nil, !table.uniqueKeys.contains(where: { Set($0) == Set(conflict) }) {
       throw PostgrestError(
         code: "42P10",
         message:
           "there is no unique or exclusion constraint matching the ON CONFLICT specification",
-        status: .badRequest)
+        kind: .invalid)
     }
     var upsert: SQLQueryString = ""
-    switch prefer.resolution {
+    switch resolution {
     case .ignoreDuplicates?:
       upsert = " ON CONFLICT (\(idents: conflict, joinedBy: ", ")) DO NOTHING"
     case .mergeDuplicates?:
@@ -154,7 +154,7 @@ package struct RestEngine: Sendable {
     }
     let finalRows = rows
     let conflictClause = upsert
-    let countsExisting = prefer.resolution == .mergeDuplicates && conflict == [table.primaryKey]
+    let countsExisting = resolution == .mergeDuplicates && conflict == [table.primaryKey]
     return try await writing(table) { connection in
       try await checkOwnersAndReferences(finalRows, table, scope, in: connection)
       var existing = 0
@@ -175,13 +175,12 @@ package struct RestEngine: Sendable {
         ).all()
         returned += try await insertedRows(inserted, table, shape, builder, in: connection)
       }
-      if prefer.resolution == .mergeDuplicates, returned.count < finalRows.count {
+      if resolution == .mergeDuplicates, returned.count < finalRows.count {
         throw PostgrestError.rowLevelSecurity(table: table.name, anonymous: false)
       }
       if singular, returned.count != 1 { throw PostgrestError.singular(rows: returned.count) }
-      let status: HTTPResponse.Status =
-        prefer.resolution == .mergeDuplicates && existing == finalRows.count ? .ok : .created
-      return Outcome(rows: returned, total: returned.count, status: status)
+      let created = !(resolution == .mergeDuplicates && existing == finalRows.count)
+      return Outcome(rows: returned, total: returned.count, created: created)
     }
   }
 
@@ -227,7 +226,7 @@ package struct RestEngine: Sendable {
     // NB: a body of only server-managed columns changes nothing; PostgREST answers it as a no-op.
     guard !changes.isEmpty else {
       if singular { throw PostgrestError.singular(rows: 0) }
-      return Outcome(rows: [], total: 0, status: .ok)
+      return Outcome(rows: [], total: 0)
     }
     if table.column("updated_at") != nil {
       changes["updated_at"] = BoundValue(
@@ -251,7 +250,7 @@ package struct RestEngine: Sendable {
         "UPDATE \(ident: table.name) SET \(assignments.joined(separator: ", ")) WHERE \(whereClause) RETURNING \(shape.projection(builder))"
       ).all().map(shape.read)
       if singular, returned.count != 1 { throw PostgrestError.singular(rows: returned.count) }
-      return Outcome(rows: returned, total: returned.count, status: .ok)
+      return Outcome(rows: returned, total: returned.count)
     }
   }
 
@@ -274,7 +273,7 @@ package struct RestEngine: Sendable {
         "DELETE FROM \(ident: table.name) WHERE \(whereClause) RETURNING \(shape.projection(builder))"
       ).all().map(shape.read)
       if singular, returned.count != 1 { throw PostgrestError.singular(rows: returned.count) }
-      return Outcome(rows: returned, total: returned.count, status: .ok)
+      return Outcome(rows: returned, total: returned.count)
     }
   }
 

@@ -2,26 +2,37 @@
 package struct RestQuery: Sendable {
   /// One selected column and the key it is written under.
   package struct Selected: Sendable, Equatable {
-    let column: String
-    let key: String
+    package let column: String
+    package let key: String
+
+    package init(column: String, key: String) {
+      self.column = column
+      self.key = key
+    }
   }
 
   /// One `order` term.
   package struct Order: Sendable, Equatable {
-    let column: String
-    var descending = false
-    var nullsFirst: Bool?
+    package let column: String
+    package var descending = false
+    package var nullsFirst: Bool?
+
+    package init(column: String, descending: Bool = false, nullsFirst: Bool? = nil) {
+      self.column = column
+      self.descending = descending
+      self.nullsFirst = nullsFirst
+    }
   }
 
   /// `nil` means `*`.
-  var select: [Selected]?
-  var filters: [FilterNode] = []
-  var order: [Order] = []
+  package var select: [Selected]?
+  package var filters: [FilterNode] = []
+  package var order: [Order] = []
   package var limit: Int?
   package var offset: Int?
   /// `columns=` on writes: the keys taken from each body object.
-  var columns: [String]?
-  var onConflict: [String]?
+  package var columns: [String]?
+  package var onConflict: [String]?
 
   package init(
     select: [Selected]? = nil,
@@ -41,7 +52,7 @@ package struct RestQuery: Sendable {
     self.onConflict = onConflict
   }
 
-  var hasFilters: Bool { !filters.isEmpty }
+  package var hasFilters: Bool { !filters.isEmpty }
 }
 
 /// A row condition: a comparison, or `and`/`or`/`not` of conditions.
@@ -54,7 +65,7 @@ package indirect enum FilterNode: Sendable, Equatable {
 
 extension FilterNode {
   /// The comparisons in this tree.
-  var conditionCount: Int {
+  package var conditionCount: Int {
     switch self {
     case .condition: 1
     case .and(let children), .or(let children): children.reduce(0) { $0 + $1.conditionCount }

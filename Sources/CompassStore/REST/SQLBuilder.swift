@@ -79,7 +79,7 @@ struct SQLBuilder: Sendable {
             code: "42804",
             message:
               "argument of IS \(keyword.uppercased()) must be type boolean, not type \(column.type.postgresName)",
-            status: .badRequest)
+            kind: .invalid)
         }
         return keyword == "unknown"
           ? "\(name) IS NULL" : keyword == "true" ? "\(name) IS TRUE" : "\(name) IS FALSE"
@@ -168,7 +168,7 @@ struct SQLBuilder: Sendable {
     guard !escaped else {
       throw PostgrestError(
         code: "22025", message: "LIKE pattern must not end with escape character",
-        status: .badRequest)
+        kind: .invalid)
     }
     return pattern.replacingOccurrences(of: "*", with: "%")
   }

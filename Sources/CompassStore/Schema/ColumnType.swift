@@ -3,7 +3,7 @@ package enum ColumnType: Sendable, Equatable {
   case uuid, text, date, time, timestamp, numeric, integer, boolean, uuidArray, json
 
   /// The Postgres type name, used for casts of bound text (`$1::uuid`).
-  var postgresName: String {
+  package var postgresName: String {
     switch self {
     case .uuid: "uuid"
     case .text: "text"

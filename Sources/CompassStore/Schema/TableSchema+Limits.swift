@@ -6,7 +6,7 @@ import CompassDomain
 extension TableSchema.Column {
   /// Refuses a value past the column's length or outside its range, or a time zone that is not
   /// one.
-  func checkLimits(_ bound: BoundValue, table: String) throws(PostgrestError) {
+  package func checkLimits(_ bound: BoundValue, table: String) throws(PostgrestError) {
     if namesTimeZone, let text = bound.value as? String, PersonalTimeZone.named(text) == nil {
       throw .checkViolation(table: table, column: name)
     }

@@ -2,54 +2,54 @@
 package struct TableSchema: Sendable {
   /// One column: type, whether it may be null, what an insert without it gets, and which of the
   /// caller's tables its ids must point into.
-  struct Column: Sendable {
-    let name: String
-    let type: ColumnType
-    var nullable = true
-    var defaultValue: ColumnDefault?
+  package struct Column: Sendable {
+    package let name: String
+    package let type: ColumnType
+    package var nullable = true
+    package var defaultValue: ColumnDefault?
     /// For `uuid`/`uuid[]` columns holding ids of the caller's rows in another table.
-    var references: String?
+    package var references: String?
     /// The columns of `references` whose values an id here may match: the row's `id`, or for a
     /// version group also an existing group of the caller's.
-    var referencedColumns = ["id"]
+    package var referencedColumns = ["id"]
     /// For a text column naming a stored file: its bucket. The file must be an object there in
     /// the folder of the row's own athlete, so a row never reaches more than its owner has.
-    var storedIn: String?
+    package var storedIn: String?
     /// Set by the server, never from a request body (`created_at`, `updated_at`).
-    var serverManaged = false
+    package var serverManaged = false
     /// The longest value written: characters of text, items of an array, bytes of JSON.
-    var maxLength: Int?
+    package var maxLength: Int?
     /// The numbers a `numeric` or `integer` column takes (a CHECK constraint in the hosted SQL).
-    var range: ClosedRange<Double>?
+    package var range: ClosedRange<Double>?
     /// A text column holding an IANA time zone name the system knows.
-    var namesTimeZone = false
+    package var namesTimeZone = false
   }
 
-  let name: String
-  let columns: [Column]
+  package let name: String
+  package let columns: [Column]
   /// Column sets with a unique index, which an upsert's `on_conflict` may name.
-  var uniqueKeys: [[String]] = [["id"]]
+  package var uniqueKeys: [[String]] = [["id"]]
   /// Whether a trigger completes an inserted row after it is written (SQLite cannot change a
   /// row before), so an insert reads its rows back.
-  var completedAfterInsert = false
+  package var completedAfterInsert = false
   /// Who reads and changes the rows (`RowScope` applies it).
-  var access = RowAccess.athleteData
+  package var access = RowAccess.athleteData
   /// The column holding the owning user's id: the athlete whose data the row is.
-  var ownerColumn = "user_id"
+  package var ownerColumn = "user_id"
   /// Columns `compass serve` stores in the table but never reads or writes over the API (an
   /// invite's code hash); the hosted SQL keeps them in a table of the `private` schema.
-  var storedOnly: [String] = []
-  let primaryKey = "id"
+  package var storedOnly: [String] = []
+  package let primaryKey = "id"
 
-  func column(_ name: String) -> Column? {
+  package func column(_ name: String) -> Column? {
     columns.first { $0.name == name }
   }
 
-  var columnNames: [String] { columns.map(\.name) }
+  package var columnNames: [String] { columns.map(\.name) }
 }
 
 /// Who may read and change a table's rows; `RowScope` turns it into conditions.
-enum RowAccess: Sendable, Equatable {
+package enum RowAccess: Sendable, Equatable {
   /// An athlete's data (`user_id`): read by the athlete and their linked parents, written by the
   /// athlete and parents with edit access.
   case athleteData
@@ -68,11 +68,13 @@ enum RowAccess: Sendable, Equatable {
   case shareViews
 
   /// Whether each row is one athlete's (its `user_id`), read by the athlete and their parents.
-  var isAthletes: Bool { self == .athleteData || self == .shareLinks || self == .shareViews }
+  package var isAthletes: Bool {
+    self == .athleteData || self == .shareLinks || self == .shareViews
+  }
 }
 
 /// What an insert writes for a column the body leaves out.
-enum ColumnDefault: Sendable, Equatable {
+package enum ColumnDefault: Sendable, Equatable {
   case newUUID
   case now
   case caller

@@ -38,18 +38,18 @@ package struct ObjectScope: Sendable {
 
   /// The owner recorded for a new object (the uploader, as Supabase records it), or the
   /// refusal when the caller may not write `key`.
-  package func owner(forWriting key: ObjectKey) throws(StorageError) -> UserID? {
+  package func owner(forWriting key: ObjectKey) throws(ObjectRefusal) -> UserID? {
     switch caller {
     case .anonymous, .coach: throw .signInRequired
     case .serviceRole: return UserID(key.folder)
     case .user(let id):
-      guard mayWrite(key) else { throw .rowLevelSecurity }
+      guard mayWrite(key) else { throw .notTheCallers }
       return id
     }
   }
 
   /// The first folders a listing may show; `nil` for the service role (every folder).
-  package func folders() throws(StorageError) -> [UserID]? {
+  package func folders() throws(ObjectRefusal) -> [UserID]? {
     switch caller {
     case .anonymous, .coach: throw .signInRequired
     case .serviceRole: return nil

@@ -12,11 +12,11 @@ package struct ObjectKey: Hashable, Sendable {
   static let maxNameBytes = 1024
 
   /// `rawPath` is the part of the URL path after the bucket, still percent-encoded.
-  package init(bucket rawBucket: String, rawPath: Substring) throws(StorageError) {
+  package init(bucket rawBucket: String, rawPath: Substring) throws(ObjectRefusal) {
     bucket = try Self.bucketName(rawBucket)
     let segments = rawPath.split(separator: "/", omittingEmptySubsequences: false)
     name = try Self.normalisedName(
-      segments.map { segment throws(StorageError) in
+      segments.map { segment throws(ObjectRefusal) in
         guard let decoded = String(segment).removingPercentEncoding else {
           throw .invalidKey("bad percent-encoding")
         }
@@ -25,7 +25,7 @@ package struct ObjectKey: Hashable, Sendable {
   }
 
   /// A name that arrived already decoded (a JSON body's `prefixes`, a signed token's `url`).
-  package init(bucket rawBucket: String, name decoded: String) throws(StorageError) {
+  package init(bucket rawBucket: String, name decoded: String) throws(ObjectRefusal) {
     bucket = try Self.bucketName(rawBucket)
     name = try Self.normalisedName(
       decoded.split(separator: "/", omittingEmptySubsequences: false).map(String.init))
@@ -37,7 +37,7 @@ package struct ObjectKey: Hashable, Sendable {
   /// The `url` claim of a signed URL, and the `Key` of an upload reply.
   package var path: String { bucket + "/" + name }
 
-  package static func bucketName(_ raw: String) throws(StorageError) -> String {
+  package static func bucketName(_ raw: String) throws(ObjectRefusal) -> String {
     let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-_.")
     guard !raw.isEmpty, raw.count <= 63, raw.allSatisfy({ allowed.contains($0) }),
       raw != ".", raw != ".."
@@ -45,7 +45,7 @@ package struct ObjectKey: Hashable, Sendable {
     return raw
   }
 
-  private static func normalisedName(_ segments: [String]) throws(StorageError) -> String {
+  private static func normalisedName(_ segments: [String]) throws(ObjectRefusal) -> String {
     guard !segments.isEmpty else { throw .invalidKey("empty name") }
     var clean: [String] = []
     for (index, segment) in segments.enumerated() {

@@ -91,7 +91,7 @@ package struct ObjectStore: Sendable {
           "SELECT \(Self.columns) FROM storage_objects WHERE bucket_id = \(bind: key.bucket) AND name = \(bind: key.name)"
         ).first().map(Self.object(from:))
         if let existing {
-          guard upsert else { throw StorageError.duplicate }
+          guard upsert else { throw ObjectRefusal.duplicate }
           try await connection.raw(
             "UPDATE storage_objects SET owner = \(ownerValue), version = \(version), size = \(bind: contents.size), mimetype = \(bind: contents.mimetype), cache_control = \(bind: contents.cacheControl), user_metadata = \(metadata), updated_at = \(time) WHERE id = \(dialect.bind(BoundValue(value: UUIDText.lowercase(existing.id), type: .uuid)))"
           ).run()
@@ -110,7 +110,7 @@ package struct ObjectStore: Sendable {
           Self.saved(key, contents, id: id, owner: owner, created: stamp, updated: stamp), nil
         )
       }
-    } catch let error as StorageError {
+    } catch let error as ObjectRefusal {
       throw error
     } catch {
       throw Self.storageError(error)
@@ -123,7 +123,7 @@ package struct ObjectStore: Sendable {
     -> StoredObject
   {
     let owner = try scope.owner(forWriting: destination)
-    guard scope.mayWrite(source) else { throw StorageError.objectNotFound }
+    guard scope.mayWrite(source) else { throw ObjectRefusal.objectNotFound }
     let dialect = database.dialect
     let time = dialect.bind(BoundValue(value: Timestamp.format(now()), type: .timestamp))
     let ownerValue = dialect.bind(BoundValue(value: owner?.description, type: .uuid))
@@ -133,10 +133,10 @@ package struct ObjectStore: Sendable {
           let moved = try await connection.raw(
             "UPDATE storage_objects SET bucket_id = \(bind: destination.bucket), name = \(bind: destination.name), owner = \(ownerValue), updated_at = \(time) WHERE bucket_id = \(bind: source.bucket) AND name = \(bind: source.name) RETURNING \(Self.columns)"
           ).first().map(Self.object(from:))
-        else { throw StorageError.objectNotFound }
+        else { throw ObjectRefusal.objectNotFound }
         return moved
       }
-    } catch let error as StorageError {
+    } catch let error as ObjectRefusal {
       throw error
     } catch {
       throw Self.storageError(error)
@@ -224,7 +224,7 @@ package struct ObjectStore: Sendable {
     }
     guard let id = UUID(uuidString: try row.decode(column: "id", as: String.self)),
       let version = UUID(uuidString: try row.decode(column: "version", as: String.self))
-    else { throw StorageError.objectNotFound }
+    else { throw ObjectRefusal.objectNotFound }
     let metadata = try row.decode(column: "user_metadata", as: String?.self).flatMap {
       try? JSONDecoder().decode(JSONValue.self, from: Data($0.utf8))
     }
@@ -261,8 +261,8 @@ package struct ObjectStore: Sendable {
   /// upload into a folder named after no user.
   private static func storageError(_ error: any Error) -> any Error {
     switch DatabaseErrorMapping.violation(error) {
-    case .unique: StorageError.duplicate
-    case .foreignKey: StorageError.invalidRequest("The first folder names no user")
+    case .unique: ObjectRefusal.duplicate
+    case .foreignKey: ObjectRefusal.invalidRequest("The first folder names no user")
     case nil: error
     }
   }

@@ -61,7 +61,7 @@ package struct ScopedTable<Row: StoredRow>: Sendable {
     if let id { row[Row.table.primaryKey] = .typed(.uuid(id.uuid)) }
     return try await engine.insert(
       Row.table, RestQuery(), rows: [row], scope: scope,
-      prefer: PreferHeader(id == nil ? nil : "resolution=ignore-duplicates"), singular: false,
+      resolution: id == nil ? nil : .ignoreDuplicates, singular: false,
       as: Self.models
     ).rows.compactMap { $0 }.first
   }
@@ -80,7 +80,7 @@ package struct ScopedTable<Row: StoredRow>: Sendable {
     var row = ownedByTheAthlete(object.mapValues(WriteInput.json))
     row.removeValue(forKey: Row.table.primaryKey)
     return try await engine.insert(
-      Row.table, RestQuery(), rows: [row], scope: scope, prefer: PreferHeader(nil),
+      Row.table, RestQuery(), rows: [row], scope: scope, resolution: nil,
       singular: true, as: .json(nil)
     ).rows.first
   }

@@ -17,7 +17,7 @@ package enum StoreRefusal: Error, Equatable, Sendable {
 
   /// How `error` refused the request, when the request (not the server) is why.
   package init?(_ error: any Error) {
-    guard let refusal = error as? PostgrestError, (400..<500).contains(refusal.status.code) else {
+    guard let refusal = error as? PostgrestError, refusal.isCallersToFix else {
       return nil
     }
     self = Self.kind(ofCode: refusal.code)

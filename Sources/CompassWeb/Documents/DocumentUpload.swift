@@ -62,11 +62,12 @@ struct DocumentUpload {
             user: athlete, group: original?.0.versionGroupID ?? id, document: id,
             fileName: received.fileName ?? "file"))
       }
-    } catch let error as StorageError {
-      if error == .duplicate, let id = chosen, let made = try await documents.find(id) {
+    } catch {
+      guard let refusal = StorageError.from(error) else { throw error }
+      if refusal == .duplicate, let id = chosen, let made = try await documents.find(id) {
         return made
       }
-      throw Refused(message: Self.message(error), fields: typed)
+      throw Refused(message: Self.message(refusal), fields: typed)
     }
     guard let id = chosen else { throw Refused(message: Self.failed, fields: received.fields) }
     let fields = received.fields

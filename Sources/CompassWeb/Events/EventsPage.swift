@@ -1,4 +1,5 @@
 import CompassDomain
+import CompassHTTP
 import CompassModels
 import CompassStore
 import Foundation

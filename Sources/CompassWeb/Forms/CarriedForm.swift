@@ -1,3 +1,4 @@
+import CompassHTTP
 import CompassStore
 import Foundation
 import Hummingbird

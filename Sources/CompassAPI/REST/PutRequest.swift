@@ -1,4 +1,5 @@
 import CompassModels
+import CompassStore
 
 /// PostgREST's `PUT /table?id=eq.X`: replaces or creates the one row the URL names, sent whole.
 package enum PutRequest {
@@ -8,7 +9,7 @@ package enum PutRequest {
       throw PostgrestError(
         code: "PGRST105",
         message: "Filters must include all and only primary key columns with 'eq' operators",
-        status: .methodNotAllowed)
+        kind: .unsupportedMethod)
     }
     var upsert = query
     upsert.filters = []
@@ -31,14 +32,14 @@ package enum PutRequest {
     guard writable.allSatisfy({ object[$0.name] != nil }) else {
       throw PostgrestError(
         code: "PGRST102", message: "You must specify all columns in the payload when using PUT",
-        status: .badRequest)
+        kind: .invalid)
     }
     guard let wanted = key(query, table: table), let given = object[table.primaryKey]?.stringValue,
       let id = UUIDText.parse(given), id == UUIDText.parse(wanted)
     else {
       throw PostgrestError(
         code: "PGRST115", message: "Payload values do not match URL in primary key column(s)",
-        status: .badRequest)
+        kind: .invalid)
     }
     return .object(object)
   }

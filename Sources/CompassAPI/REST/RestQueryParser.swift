@@ -1,3 +1,4 @@
+import CompassStore
 import Foundation
 
 /// Reads PostgREST's URL grammar (`select`, column filters, `or=(…)`, `order`, `limit`…) into a

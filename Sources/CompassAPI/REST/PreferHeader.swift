@@ -1,13 +1,13 @@
+import CompassStore
 import Foundation
 
 /// The `Prefer` request header: what to return, whether to count, how to resolve conflicts.
 package struct PreferHeader: Sendable, Equatable {
   package enum Return: Sendable { case minimal, representation, headersOnly }
-  enum Resolution: Sendable { case mergeDuplicates, ignoreDuplicates }
 
   package var returning: Return?
   package var countExact = false
-  var resolution: Resolution?
+  package var resolution: ConflictResolution?
   var missingDefault = false
 
   package init(_ header: String?) {

@@ -1,4 +1,5 @@
 import CompassModels
+import CompassStore
 import HTTPTypes
 
 /// A storage failure as Supabase Storage reports it: `statusCode` is a string in the body, and
@@ -22,7 +23,7 @@ package struct StorageError: Error, Equatable {
   package static let objectNotFound = StorageError("404", "not_found", "Object not found")
   package static let bucketNotFound = StorageError("404", "Bucket not found", "Bucket not found")
   package static let duplicate = StorageError("409", "Duplicate", "The resource already exists")
-  static let rowLevelSecurity = StorageError(
+  package static let rowLevelSecurity = StorageError(
     "403", "Unauthorized", "new row violates row-level security policy")
   package static let signInRequired = StorageError(
     "403", "Unauthorized", "A signed-in user's token is required", httpStatus: .forbidden)
@@ -82,5 +83,25 @@ package struct StorageError: Error, Equatable {
     StorageError(
       "416", "InvalidRange", "The range does not fit an object of \(size) bytes",
       httpStatus: .rangeNotSatisfiable)
+  }
+}
+
+extension StorageError {
+  /// `error` as Supabase Storage says it, when it is a storage or file store refusal.
+  package static func from(_ error: any Error) -> StorageError? {
+    (error as? StorageError) ?? (error as? ObjectRefusal).map(StorageError.init)
+  }
+
+  /// What Supabase Storage answers for the file store's refusal.
+  package init(_ refusal: ObjectRefusal) {
+    switch refusal {
+    case .invalidKey(let detail): self = .invalidKey(detail)
+    case .bucketNotFound: self = .bucketNotFound
+    case .objectNotFound: self = .objectNotFound
+    case .duplicate: self = .duplicate
+    case .signInRequired: self = .signInRequired
+    case .notTheCallers: self = .rowLevelSecurity
+    case .invalidRequest(let message): self = .invalidRequest(message)
+    }
   }
 }

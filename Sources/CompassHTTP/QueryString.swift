@@ -1,32 +1,37 @@
 import Foundation
 
+/// A query string pair whose percent-encoding is not valid UTF-8 escapes.
+package struct MalformedQuery: Error, Equatable {
+  /// The pair as it was sent.
+  package let pair: String
+}
+
 /// Splits a raw query string into decoded key/value pairs, in order, repeats kept. Values are
 /// decoded form-style: `+` is a space and `%2B` a plus (Python sends the first, Swift `%20`).
 package enum QueryString {
   /// The pairs, read leniently: a `%` that starts no escape stays as it is.
-  static func pairs(_ query: String?) -> [(key: String, value: String)] {
+  package static func pairs(_ query: String?) -> [(key: String, value: String)] {
     split(query).map { (decode($0.key), decode($0.value)) }
   }
 
   /// The pairs, refusing a `%` not followed by two hex digits, or escapes that are not UTF-8.
-  package static func strictPairs(_ query: String?) throws(PostgrestError) -> [(
+  package static func strictPairs(_ query: String?) throws(MalformedQuery) -> [(
     key: String, value: String
   )] {
-    try split(query).map { pair throws(PostgrestError) in
+    try split(query).map { pair throws(MalformedQuery) in
       guard let key = strictDecode(pair.key), let value = strictDecode(pair.value) else {
-        throw .parse(
-          "query string", details: "invalid percent-encoding in \"\(pair.key)=\(pair.value)\"")
+        throw MalformedQuery(pair: "\(pair.key)=\(pair.value)")
       }
       return (key, value)
     }
   }
 
   /// The first value of `key`, or `nil` when the query does not name it.
-  static func value(_ key: String, in query: String?) -> String? {
+  package static func value(_ key: String, in query: String?) -> String? {
     pairs(query).first { $0.key == key }?.value
   }
 
-  static func decode(_ text: Substring) -> String {
+  package static func decode(_ text: Substring) -> String {
     String(decoding: bytes(text, strict: false) ?? [], as: UTF8.self)
   }
 
