@@ -15,9 +15,6 @@ package enum AthletePath {
   private static let linkAttributes = ["href=\"", "action=\"", "formaction=\""]
   private static let idLength = 36
 
-  /// The athlete the request's address named, while it is being answered.
-  @TaskLocal package static var requested: UserID?
-
   /// The athlete named at the start of `path` and the path without it, when it has one.
   static func split(_ path: String) -> (athlete: UserID, rest: String)? {
     guard path.hasPrefix(prefix) else { return nil }
@@ -35,9 +32,9 @@ package enum AthletePath {
     return prefix + athlete.description + path
   }
 
-  /// `path` as the request's own address would name it: with the requested athlete, if any.
-  static func addressed(_ path: String) -> String {
-    requested.map { Self.path(path, for: $0) } ?? path
+  /// `path` as a request's own address named it: with the athlete it named, if any.
+  static func path(_ path: String, addressedTo athlete: UserID?) -> String {
+    athlete.map { Self.path(path, for: $0) } ?? path
   }
 
   /// A page's HTML with every link and form of the athlete's sections kept to `athlete`.
@@ -64,9 +61,10 @@ package enum AthletePath {
   }
 }
 
-/// Answers `/for/<athlete>/…` as `/…` about that athlete (`AthletePath.requested`), and keeps
-/// its redirects within that athlete's pages.
-package struct AthletePathResponder<Inner: HTTPResponder>: HTTPResponder {
+/// Answers `/for/<athlete>/…` as `/…` about that athlete (the context's `addressedAthlete`),
+/// and keeps its redirects within that athlete's pages.
+package struct AthletePathResponder<Inner: HTTPResponder>: HTTPResponder
+where Inner.Context: SiteRequestContext {
   package typealias Context = Inner.Context
   let inner: Inner
 
@@ -80,9 +78,10 @@ package struct AthletePathResponder<Inner: HTTPResponder>: HTTPResponder {
     }
     var head = request.head
     head.path = rest
-    var response = try await AthletePath.$requested.withValue(athlete) {
-      try await inner.respond(to: Request(head: head, body: request.body), context: context)
-    }
+    var addressed = context
+    addressed.addressedAthlete = athlete
+    var response = try await inner.respond(
+      to: Request(head: head, body: request.body), context: addressed)
     if let location = response.headers[.location], location.hasPrefix("/") {
       response.headers[.location] = AthletePath.path(location, for: athlete)
     }

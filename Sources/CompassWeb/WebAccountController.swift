@@ -19,22 +19,24 @@ package struct WebAccountController: Sendable {
     self.locale = locale
   }
 
-  package func addRoutes<Context: RequestContext>(to router: Router<Context>) {
+  package func addRoutes<Context: SiteRequestContext>(to router: Router<Context>) {
     router.get("account", use: show)
     router.post("account", use: save)
   }
 
   /// The settings, with "Time zone saved." after a save.
-  @Sendable func show(_ request: Request, context: some RequestContext) async throws -> Response {
-    try await gate.signedIn(request) { session in
+  @Sendable func show(_ request: Request, context: some SiteRequestContext) async throws -> Response
+  {
+    try await gate.signedIn(request, context) { session in
       let saved = BrowserForm.queryValue("saved", in: request) != nil
       return page(session, saved: saved)
     }
   }
 
   /// Saves the time zone: empty follows the browser, otherwise one of the system's IANA names.
-  @Sendable func save(_ request: Request, context: some RequestContext) async throws -> Response {
-    try await gate.signedIn(request) { session in
+  @Sendable func save(_ request: Request, context: some SiteRequestContext) async throws -> Response
+  {
+    try await gate.signedIn(request, context) { session in
       let form = try await gate.form(request, session, as: Fields.self)
       let typed = form.timeZone ?? ""
       guard typed.isEmpty || PersonalTimeZone.named(typed) != nil else {

@@ -18,15 +18,15 @@ package struct WebAuthController: Sendable {
     self.renderer = renderer
   }
 
-  package func addRoutes(to router: Router<some RequestContext>) {
-    router.get("/") { request, _ in
+  package func addRoutes(to router: Router<some SiteRequestContext>) {
+    router.get("/") { request, context in
       HTMLResponse.redirect(to: try await sessions.current(request) == nil ? "/login" : "/events")
     }
-    router.get("login") { request, _ in try await form(request, .signIn) }
-    router.get("signup") { request, _ in try await form(request, .signUp) }
-    router.post("login") { request, _ in try await submit(request, .signIn) }
-    router.post("signup") { request, _ in try await submit(request, .signUp) }
-    router.post("logout") { request, _ in
+    router.get("login") { request, context in try await form(request, .signIn) }
+    router.get("signup") { request, context in try await form(request, .signUp) }
+    router.post("login") { request, context in try await submit(request, .signIn) }
+    router.post("signup") { request, context in try await submit(request, .signUp) }
+    router.post("logout") { request, context in
       let form = try await BrowserForm.posted(request, as: NoFields.self)
       guard let session = try await sessions.current(request) else {
         return HTMLResponse.redirect(to: "/login")

@@ -34,9 +34,9 @@ package struct WebFamilyController: Sendable {
     var access = ""
   }
 
-  package func addRoutes(to router: Router<some RequestContext>) {
-    router.get("family") { request, _ in
-      try await gate.signedIn(request) { session in
+  package func addRoutes(to router: Router<some SiteRequestContext>) {
+    router.get("family") { request, context in
+      try await gate.signedIn(request, context) { session in
         let made = gate.shownOnce(Self.madeInvite, request, session)
         let created = made.map {
           FamilyPage.CreatedInvite(
@@ -50,25 +50,25 @@ package struct WebFamilyController: Sendable {
       }
     }
     router.get("join/:code") { request, context in
-      try await gate.signedIn(request) { session in
+      try await gate.signedIn(request, context) { session in
         let code = String((context.parameters.get("code") ?? "").prefix(64))
         return try await page(session, join: FamilyPage.JoinForm(code: code, fromLink: true))
       }
     }
-    router.post("family/invites") { request, _ in
-      try await gate.signedIn(request) { session in
+    router.post("family/invites") { request, context in
+      try await gate.signedIn(request, context) { session in
         try await gate.creating(request, session, as: InviteFields.self, otherwise: "/family") {
           try await invite($0, request, session)
         }
       }
     }
     router.post("family/join") { request, context in
-      try await gate.signedIn(request) { session in
+      try await gate.signedIn(request, context) { session in
         try await join(request, session, address: Self.address(context))
       }
     }
     router.post("family/links/:id/access") { request, context in
-      try await gate.signedIn(request) { session in
+      try await gate.signedIn(request, context) { session in
         let form = try await gate.form(request, session, as: AccessFields.self)
         guard let access = FamilyAccess(rawValue: form.access),
           let link = context.parameters.id(of: FamilyLinkRecord.self)
@@ -78,7 +78,7 @@ package struct WebFamilyController: Sendable {
       }
     }
     router.get("family/links/:id/remove") { request, context in
-      try await gate.signedIn(request) { session in
+      try await gate.signedIn(request, context) { session in
         let family = try await FamilyRowsView.overview(of: session.user.id, from: rows(session))
         let link = context.parameters.id(of: FamilyLinkRecord.self)
         guard let member = family.members.first(where: { $0.id == link })
@@ -92,7 +92,7 @@ package struct WebFamilyController: Sendable {
       }
     }
     router.post("family/links/:id/remove") { request, context in
-      try await gate.signedIn(request) { session in
+      try await gate.signedIn(request, context) { session in
         _ = try await gate.form(request, session)
         if let link = context.parameters.id(of: FamilyLinkRecord.self) {
           _ = try await rows(session).remove(link: link)
@@ -101,7 +101,7 @@ package struct WebFamilyController: Sendable {
       }
     }
     router.post("family/invites/:id/revoke") { request, context in
-      try await gate.signedIn(request) { session in
+      try await gate.signedIn(request, context) { session in
         _ = try await gate.form(request, session)
         if let invite = context.parameters.id(of: FamilyInviteRecord.self) {
           _ = try await rows(session).revoke(invite: invite, at: rest.now())
@@ -134,7 +134,7 @@ package struct WebFamilyController: Sendable {
     return gate.redirect(
       to: "/family",
       showingOnce: [
-        "code": code, "link": Self.joinLink(request, code: code),
+        "code": code, "link": joinLink(request, code: code),
         "expires": FamilyInviteText.expiry(
           expires, timeZone: session.calendar.timeZone, locale: locale),
       ], as: Self.madeInvite, session)
@@ -179,12 +179,12 @@ package struct WebFamilyController: Sendable {
     FamilyRows(engine: rest, user: session.user.id)
   }
 
-  /// The address of `/join/<code>` on the host the page was asked for.
-  static func joinLink(_ request: Request, code: String) -> String {
-    "\(request.origin)/join/\(code)"
+  /// The address of `/join/<code>` on the site links point at.
+  private func joinLink(_ request: Request, code: String) -> String {
+    "\(gate.origin.of(request))/join/\(code)"
   }
 
-  static func address(_ context: some RequestContext) -> String {
+  static func address(_ context: some SiteRequestContext) -> String {
     (context as? any RemoteAddressRequestContext)?.remoteAddress?.ipAddress ?? ""
   }
 }

@@ -35,10 +35,11 @@ extension WebGate {
     guard let sent = submission.flatMap(UUID.init(uuidString:)) else {
       let page = MessagePage(
         title: "Not sent", section: "", heading: "Not sent", text: Self.notFromItsPage,
-        linkHref: formPage(request), linkLabel: "Go back")
+        linkHref: formPage(request, session.addressed), linkLabel: "Go back")
       return HTMLResponse.page(renderer.render(page, session: session), status: .badRequest)
     }
-    let key = DerivedID.make(from: sent, purpose: AthletePath.addressed(path))
+    let key = DerivedID.make(
+      from: sent, purpose: AthletePath.path(path, addressedTo: session.addressed))
     let user = session.user.id
     if case .repeated(let location) = try await submissions.claim(key, by: user) {
       return HTMLResponse.redirect(to: location ?? fallback)

@@ -1,5 +1,6 @@
 import CompassDomain
 import CompassHTTP
+import CompassModels
 import CompassServices
 import CompassStore
 import Foundation
@@ -22,11 +23,14 @@ package struct WebGate: Sendable {
   let renderer: PageRenderer
   let heavy: HeavyWork
   let submissions: FormSubmissions
+  /// Where links sent elsewhere point.
+  let origin: SiteOrigin
 
   package init(
     sessions: WebSessions, renderer: PageRenderer, heavy: HeavyWork,
-    submissions: FormSubmissions
+    submissions: FormSubmissions, origin: SiteOrigin
   ) {
+    self.origin = origin
     self.sessions = sessions
     self.renderer = renderer
     self.heavy = heavy
@@ -37,10 +41,11 @@ package struct WebGate: Sendable {
   /// chart): made on the heavy-work threads in the signed-in account's turn, or refused with
   /// `429`/`503` and `Retry-After` when its bounds are reached (`HeavyWork`).
   func signedInHeavy(
-    _ request: Request, when isHeavy: (WebSessions.Session) async throws -> Bool = { _ in true },
+    _ request: Request, _ context: some SiteRequestContext,
+    when isHeavy: (WebSessions.Session) async throws -> Bool = { _ in true },
     _ page: @escaping @Sendable (WebSessions.Session) async throws -> Response
   ) async throws -> Response {
-    try await signedIn(request) { session in
+    try await signedIn(request, context) { session in
       guard try await isHeavy(session) else { return try await page(session) }
       return try await heavy.run(for: session.user.id.description) { try await page(session) }
     }
@@ -62,17 +67,18 @@ package struct WebGate: Sendable {
   /// A post that `changesOnlyTheViewer` (their own calendar link, say) is allowed with view
   /// access; every other post on an athlete's pages needs edit access.
   func signedIn(
-    _ request: Request, changesOnlyTheViewer: Bool = false,
+    _ request: Request, _ context: some SiteRequestContext, changesOnlyTheViewer: Bool = false,
     _ page: (WebSessions.Session) async throws -> Response
   ) async throws -> Response {
-    guard let session = try await sessions.current(request) else {
+    let addressed = context.addressedAthlete
+    guard let session = try await sessions.current(request, addressed: addressed) else {
       if Self.wantsJSON(request) {
         return JSONBody.response(["error": .string(Self.sessionEnded)], status: .unauthorized)
       }
-      if let carried = try await CarriedForm.posted(request) {
-        return signInToSend(carried, request)
+      if let carried = try await CarriedForm.posted(request, addressed: addressed) {
+        return signInToSend(carried, request, addressed)
       }
-      let next = target(request)
+      let next = target(request, addressed)
       // NB: an invite link is most often opened by someone without an account yet.
       let entry = AuthPage.invitation(next) == nil ? "/login" : "/signup"
       return HTMLResponse.redirect(to: AuthPage.withNext(entry, next))
@@ -80,7 +86,7 @@ package struct WebGate: Sendable {
     if session.athletes.active == nil {
       // NB: a parent linked to no athlete yet has no data of their own: their athlete's pages
       // lead to the Family page; an address naming someone else's athlete is not found.
-      guard session.athletes.awaitsFamily, AthletePath.requested == nil else {
+      guard session.athletes.awaitsFamily, addressed == nil else {
         return unavailable(session)
       }
       if AthletePath.isAthletePage(request.uri.path[...]) {
@@ -92,15 +98,15 @@ package struct WebGate: Sendable {
     {
       return viewOnly(request, session)
     }
-    let memo = PostedFormMemo()
     do {
-      return try await PostedFormMemo.$current.withValue(memo) { try await page(session) }
+      return try await page(session)
     } catch let stale as StaleForm {
       if Self.wantsJSON(request) {
         return JSONBody.response(["error": .string(Self.formExpired)], status: .forbidden)
       }
       let page = ResumePage(
-        stale.carried, reason: .stale, back: formPage(request), csrf: session.csrf)
+        stale.carried, reason: .stale, back: formPage(request, session.addressed),
+        csrf: session.csrf)
       return HTMLResponse.page(renderer.render(page, session: session), status: .forbidden)
     } catch let error as HTTPError {
       throw error
@@ -108,11 +114,12 @@ package struct WebGate: Sendable {
       throw busy
     } catch {
       guard let refusal = StoreRefusal(error) else {
-        return failed(request, session, carrying: memo.form)
+        return failed(request, session, carrying: session.postedForm.form)
       }
       let notSaved = MessagePage(
         title: "Not saved", section: "", heading: "Not saved",
-        text: FormRefusal.message(refusal), linkHref: formPage(request), linkLabel: "Go back")
+        text: FormRefusal.message(refusal), linkHref: formPage(request, session.addressed),
+        linkLabel: "Go back")
       return HTMLResponse.page(renderer.render(notSaved, session: session), status: .badRequest)
     }
   }
@@ -128,10 +135,13 @@ package struct WebGate: Sendable {
     }
     if let carried {
       let page = ResumePage(
-        carried, reason: .saveFailed, back: formPage(request), csrf: session.csrf)
+        carried, reason: .saveFailed, back: formPage(request, session.addressed),
+        csrf: session.csrf)
       return HTMLResponse.page(renderer.render(page, session: session), status: .serviceUnavailable)
     }
-    let again = request.method == .get ? target(request) : formPage(request)
+    let again =
+      request.method == .get
+      ? target(request, session.addressed) : formPage(request, session.addressed)
     let failure = MessagePage(
       title: "Something went wrong", section: ResumePage.section(of: again),
       heading: "Something went wrong",
@@ -142,9 +152,12 @@ package struct WebGate: Sendable {
   }
 
   /// The sign-in page for a form posted after its session ended, carrying the form along.
-  private func signInToSend(_ carried: CarriedForm, _ request: Request) -> Response {
+  private func signInToSend(_ carried: CarriedForm, _ request: Request, _ addressed: UserID?)
+    -> Response
+  {
     let (token, cookie) = sessions.anonymousToken(request)
-    let page = AuthPage.signIn(csrf: token, next: formPage(request), carrying: carried)
+    let page = AuthPage.signIn(
+      csrf: token, next: formPage(request, addressed), carrying: carried)
     return HTMLResponse.page(
       renderer.render(page, session: nil), status: .unauthorized, cookies: cookie.map { [$0] } ?? []
     )
@@ -152,30 +165,31 @@ package struct WebGate: Sendable {
 
   /// The page a form was posted from: the action's path without its last step
   /// (`/documents/…/edit` → `/documents/…`), or the form's own page (`/events/new`).
-  func formPage(_ request: Request) -> String {
-    let path = AthletePath.addressed(request.uri.path)
+  func formPage(_ request: Request, _ addressed: UserID?) -> String {
+    let path = AthletePath.path(request.uri.path, addressedTo: addressed)
     guard request.method == .post, !path.hasSuffix("/new"), let slash = path.lastIndex(of: "/"),
       slash != path.startIndex
     else { return LocalPath.validated(path) ?? "/events" }
     return LocalPath.validated(String(path[..<slash])) ?? "/events"
   }
 
-  private func target(_ request: Request) -> String {
+  private func target(_ request: Request, _ addressed: UserID?) -> String {
     guard request.method == .get else { return "/events" }
-    return LocalPath.validated(
-      AthletePath.addressed(request.uri.path + (request.uri.query.map { "?" + $0 } ?? "")))
-      ?? "/events"
+    let path = request.uri.path + (request.uri.query.map { "?" + $0 } ?? "")
+    return LocalPath.validated(AthletePath.path(path, addressedTo: addressed)) ?? "/events"
   }
 
   /// A page about one of the user's rows: others' rows and malformed ids are not found.
   func signedIn<Row: StoredRow>(
-    _ request: Request, row: Row.Type, id: String?, rest: RestEngine,
+    _ request: Request, _ context: some SiteRequestContext, row: Row.Type, rest: RestEngine,
     missing: MissingPage, list: String,
     _ page: (Row, WebSessions.Session) async throws -> Response
   ) async throws -> Response {
-    try await signedIn(request) { session in
+    try await signedIn(request, context) { session in
       let rows = session.data(rest).table(Row.self)
-      guard let row = try await rows.find(idText: id) else {
+      guard let id = context.parameters.id(of: Row.Entity.self),
+        let row = try await rows.find(id)
+      else {
         return notFound(session, missing, list: list)
       }
       return try await page(row, session)
@@ -186,12 +200,12 @@ package struct WebGate: Sendable {
   /// creates something names where a repeat of it goes (`createsOnce`), and is made once per
   /// page it was sent from (`once`).
   func posted<Row: StoredRow, Fields: Decodable & Sendable>(
-    _ request: Request, row: Row.Type, id: String?, rest: RestEngine,
+    _ request: Request, _ context: some SiteRequestContext, row: Row.Type, rest: RestEngine,
     missing: MissingPage, list: String, fields: Fields.Type,
     createsOnce fallback: ((Row) -> String)? = nil,
     _ page: (Row, Fields, WebSessions.Session) async throws -> Response
   ) async throws -> Response {
-    try await signedIn(request, row: row, id: id, rest: rest, missing: missing, list: list) {
+    try await signedIn(request, context, row: row, rest: rest, missing: missing, list: list) {
       (row: Row, session) in
       let form = try await posted(request, session, as: fields)
       guard let fallback else { return try await page(row, form.fields, session) }
@@ -216,14 +230,15 @@ package struct WebGate: Sendable {
   ) async throws -> PostedForm<Fields> {
     let body = try await BrowserForm.body(request)
     let form = try BrowserForm.decode(PostedForm<Fields>.self, from: body)
-    let carried = CarriedForm(action: AthletePath.addressed(request.uri.path), body: body)
+    let carried = CarriedForm(
+      action: AthletePath.path(request.uri.path, addressedTo: session.addressed), body: body)
     guard session.accepts(form.token) else {
       guard let carried else {
         throw HTTPError(.forbidden, message: "Your form expired. Go back and try again.")
       }
       throw StaleForm(carried: carried)
     }
-    if let carried { PostedFormMemo.current?.keep(carried) }
+    if let carried { session.postedForm.keep(carried) }
     return form
   }
 
@@ -250,8 +265,8 @@ package struct WebGate: Sendable {
       return JSONBody.response(["error": .string(reason)], status: .forbidden)
     }
     let page = MessagePage(
-      title: "View only", section: ResumePage.section(of: formPage(request)),
-      heading: "Nothing was changed", text: reason, linkHref: formPage(request),
+      title: "View only", section: ResumePage.section(of: formPage(request, session.addressed)),
+      heading: "Nothing was changed", text: reason, linkHref: formPage(request, session.addressed),
       linkLabel: "Go back")
     return HTMLResponse.page(renderer.render(page, session: session), status: .forbidden)
   }

@@ -16,12 +16,12 @@ package struct WebSchoolsController: Sendable {
     self.gate = gate
   }
 
-  package func addRoutes(to router: Router<some RequestContext>) {
-    router.get("schools") { request, _ in
-      try await gate.signedIn(request) { session in try await page(session) }
+  package func addRoutes(to router: Router<some SiteRequestContext>) {
+    router.get("schools") { request, context in
+      try await gate.signedIn(request, context) { session in try await page(session) }
     }
-    router.post("schools") { request, _ in
-      try await gate.signedIn(request) { session in
+    router.post("schools") { request, context in
+      try await gate.signedIn(request, context) { session in
         let posted = try await gate.posted(request, session, as: SchoolFields.self)
         let form = posted.fields
         var typed = SchoolsPage.SchoolForm(
@@ -72,7 +72,7 @@ package struct WebSchoolsController: Sendable {
       }
     }
     router.post("schools/:id/coaches") { request, context in
-      try await gate.signedIn(request) { session in
+      try await gate.signedIn(request, context) { session in
         try await gate.creating(
           request, session, as: CoachFields.self, otherwise: "/schools"
         ) { form in try await addCoach(form, context, session) }
@@ -81,7 +81,7 @@ package struct WebSchoolsController: Sendable {
   }
 
   private func addCoach(
-    _ form: CoachFields, _ context: some RequestContext, _ session: WebSessions.Session
+    _ form: CoachFields, _ context: some SiteRequestContext, _ session: WebSessions.Session
   ) async throws -> Response {
     guard let school = context.parameters.id(of: School.self),
       try await schools(session).contains(where: { $0.id == school })

@@ -46,6 +46,11 @@ package struct WebSessions: Sendable {
     let calendar: Calendar
     /// The athletes the person can switch between, and the one this page is about.
     let athletes: AthleteChoice
+    /// The athlete the page's address named (`/for/<athlete>/…`), if it named one.
+    let addressed: UserID?
+    /// The form this request posted, once its token was checked, so that a save failing on
+    /// the server's side can offer it again, whole.
+    let postedForm = PostedForm()
 
     /// The athlete this page is about; the person's own data when the address named one they
     /// cannot open (`WebGate` answers those as not found before any page runs).
@@ -78,7 +83,7 @@ package struct WebSessions: Sendable {
     }
   }
 
-  func current(_ request: Request) async throws -> Session? {
+  func current(_ request: Request, addressed: UserID? = nil) async throws -> Session? {
     guard let token = request.cookies[Self.sessionCookie]?.value, !token.isEmpty else {
       return nil
     }
@@ -89,10 +94,10 @@ package struct WebSessions: Sendable {
     let profile = try await store.profile(of: found.user.id)
     let athletes = AthleteChoice(
       viewer: found.user.id, role: profile.role,
-      linked: try await store.linkedAthletes(of: found.user.id), requested: AthletePath.requested)
+      linked: try await store.linkedAthletes(of: found.user.id), requested: addressed)
     return Session(
       user: found.user, authSession: found.session, formSecret: found.csrf,
-      calendar: PersonalTimeZone.calendar(in: zone), athletes: athletes,
+      calendar: PersonalTimeZone.calendar(in: zone), athletes: athletes, addressed: addressed,
       reportedTimeZone: reported, profileName: profile.name)
   }
 

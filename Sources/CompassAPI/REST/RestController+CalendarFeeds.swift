@@ -36,7 +36,7 @@ extension RestController {
       guard let token = try await feeds.renew(for: user, athlete: athlete) else {
         throw PostgrestError.forbidden(function: name)
       }
-      let links = CalendarFeeds.links(origin: request.origin, token: token)
+      let links = CalendarFeeds.links(origin: origin.of(request), token: token)
       return .object(["url": .string(links.url), "webcal": .string(links.webcal)])
     case .settings:
       return Self.settings(try await feeds.reminders(of: user, athlete: athlete))

@@ -27,7 +27,7 @@ extension RestController {
     else { throw PostgrestError.forbidden(function: name) }
     return .object([
       "id": .string(made.id.description),
-      "url": .string(ShareLinks.url(origin: request.origin, token: made.token)),
+      "url": .string(ShareLinks.url(origin: origin.of(request), token: made.token)),
       "expires_at": .string(Timestamp.format(made.expiresAt)),
     ])
   }

@@ -16,11 +16,13 @@ package struct RestController: Sendable {
   let family: FamilyInvites
   let feeds: CalendarFeeds
   let shares: ShareLinks
+  let origin: SiteOrigin
 
   package init(
     engine: RestEngine, tokens: TokenService, family: FamilyInvites, feeds: CalendarFeeds,
-    shares: ShareLinks
+    shares: ShareLinks, origin: SiteOrigin
   ) {
+    self.origin = origin
     self.engine = engine
     self.tokens = tokens
     self.family = family

@@ -34,9 +34,6 @@ public func buildRouter(services: ServerServices) -> Router<CompassRequestContex
     CompressionMiddleware()
     ErrorShapeMiddleware(pages: services.pages)
   }
-  if let origin = services.publicOrigin {
-    router.add(middleware: PublicOriginMiddleware(origin: origin))
-  }
   router.get("health") { _, _ in
     JSONBody.response(["status": "ok"])
   }
@@ -47,7 +44,8 @@ public func buildRouter(services: ServerServices) -> Router<CompassRequestContex
     database: services.database, now: services.rest.now, newID: UUID.init)
   let shares = ShareLinks(database: services.database, engine: services.rest, newID: UUID.init)
   RestController(
-    engine: services.rest, tokens: services.tokens, family: family, feeds: feeds, shares: shares
+    engine: services.rest, tokens: services.tokens, family: family, feeds: feeds, shares: shares,
+    origin: SiteOrigin(configured: services.publicOrigin)
   ).addRoutes(to: router.group("rest/v1"))
   APIController(engine: services.rest, tokens: services.tokens).addRoutes(to: router.group("api"))
   StorageController(storage: services.storage, tokens: services.tokens).addRoutes(
@@ -56,7 +54,8 @@ public func buildRouter(services: ServerServices) -> Router<CompassRequestContex
     .addRoutes(to: router)
   let gate = WebGate(
     sessions: services.webSessions, renderer: services.pages, heavy: services.heavy,
-    submissions: FormSubmissions(database: services.database, now: services.rest.now))
+    submissions: FormSubmissions(database: services.database, now: services.rest.now),
+    origin: SiteOrigin(configured: services.publicOrigin))
   WebEventsController(
     rest: services.rest, gate: gate, locale: Locale(identifier: "en_US")
   ).addRoutes(to: router)
@@ -83,7 +82,8 @@ public func buildRouter(services: ServerServices) -> Router<CompassRequestContex
   WebAccountController(auth: services.auth, gate: gate, locale: Locale(identifier: "en_US"))
     .addRoutes(to: router)
   CalendarFeedController(
-    feeds: feeds, rest: services.rest, heavy: services.heavy, locale: Locale(identifier: "en_US")
+    feeds: feeds, rest: services.rest, heavy: services.heavy, locale: Locale(identifier: "en_US"),
+    origin: SiteOrigin(configured: services.publicOrigin)
   )
   .addRoutes(to: router)
   WebCalendarController(feeds: feeds, gate: gate).addRoutes(to: router)

@@ -19,15 +19,19 @@ package struct CalendarFeedController: Sendable {
   let rest: RestEngine
   let heavy: HeavyWork
   let locale: Locale
+  let origin: SiteOrigin
 
-  package init(feeds: CalendarFeeds, rest: RestEngine, heavy: HeavyWork, locale: Locale) {
+  package init(
+    feeds: CalendarFeeds, rest: RestEngine, heavy: HeavyWork, locale: Locale, origin: SiteOrigin
+  ) {
+    self.origin = origin
     self.feeds = feeds
     self.rest = rest
     self.heavy = heavy
     self.locale = locale
   }
 
-  package func addRoutes(to router: Router<some RequestContext>) {
+  package func addRoutes(to router: Router<some SiteRequestContext>) {
     router.get("calendar/:file") { request, context in
       try await feed(request, file: context.parameters.get("file") ?? "")
     }
@@ -37,7 +41,7 @@ package struct CalendarFeedController: Sendable {
     guard file.count <= Self.longestFile, file.hasSuffix(".ics"),
       let subscription = try await feeds.subscription(token: String(file.dropLast(4)))
     else { return Self.notFound }
-    let origin = request.origin
+    let origin = origin.of(request)
     let (body, changed) = try await heavy.run(for: subscription.subscriber.description) {
       try await calendar(for: subscription, origin: origin)
     }

@@ -31,9 +31,9 @@ package struct WebCalendarController: Sendable {
     }
   }
 
-  package func addRoutes(to router: Router<some RequestContext>) {
-    router.get("events/subscribe") { request, _ in
-      try await gate.signedIn(request) { session in
+  package func addRoutes(to router: Router<some SiteRequestContext>) {
+    router.get("events/subscribe") { request, context in
+      try await gate.signedIn(request, context) { session in
         let made = gate.shownOnce(Self.madeLink, request, session)
         let created = made.map {
           CalendarSubscribePage.CreatedLink(
@@ -42,28 +42,28 @@ package struct WebCalendarController: Sendable {
         return try await page(session, created: created, cookies: made.map { [$0.clear] } ?? [])
       }
     }
-    router.post("events/subscribe") { request, _ in
-      try await gate.signedIn(request, changesOnlyTheViewer: true) { session in
+    router.post("events/subscribe") { request, context in
+      try await gate.signedIn(request, context, changesOnlyTheViewer: true) { session in
         try await gate.creating(
           request, session, as: NoFields.self, otherwise: "/events/subscribe"
         ) { _ in
           guard
             let token = try await feeds.renew(for: session.user.id, athlete: session.athlete.id)
           else { return HTMLResponse.redirect(to: "/events") }
-          let links = CalendarFeeds.links(origin: request.origin, token: token)
+          let links = CalendarFeeds.links(origin: gate.origin.of(request), token: token)
           return gate.redirect(
             to: "/events/subscribe", showingOnce: ["https": links.url, "webcal": links.webcal],
             as: Self.madeLink, session)
         }
       }
     }
-    router.post("events/subscribe/reminders") { request, _ in
-      try await gate.signedIn(request, changesOnlyTheViewer: true) { session in
+    router.post("events/subscribe/reminders") { request, context in
+      try await gate.signedIn(request, context, changesOnlyTheViewer: true) { session in
         try await setReminders(request, session)
       }
     }
-    router.post("events/subscribe/end") { request, _ in
-      try await gate.signedIn(request, changesOnlyTheViewer: true) { session in
+    router.post("events/subscribe/end") { request, context in
+      try await gate.signedIn(request, context, changesOnlyTheViewer: true) { session in
         _ = try await gate.form(request, session)
         try await feeds.end(for: session.user.id, athlete: session.athlete.id)
         return HTMLResponse.redirect(to: "/events/subscribe")

@@ -24,7 +24,7 @@ extension WebDocumentsController {
 
   /// Makes a coach's link for one of the schools the document is shared with and shows it
   /// once; a refusal comes back with the section open and its words.
-  @Sendable func createLink(_ request: Request, context: some RequestContext) async throws
+  @Sendable func createLink(_ request: Request, context: some SiteRequestContext) async throws
     -> Response
   {
     try await posted(request, context, LinkFields.self, creates: true) { document, form, session in
@@ -47,7 +47,8 @@ extension WebDocumentsController {
         return gate.redirect(
           to: "/documents/\(document.id.description)#coach-links",
           showingOnce: [
-            "url": ShareLinks.url(origin: request.origin, token: made.token), "school": name,
+            "url": ShareLinks.url(origin: gate.origin.of(request), token: made.token),
+            "school": name,
           ], as: Self.madeLink, session)
       }
       return try await detail(document, session, panels: panels, status: .badRequest)
@@ -56,7 +57,7 @@ extension WebDocumentsController {
 
   /// Revokes one of the athlete's links: its page opens nothing from the next request on.
   /// "Revoke this link?" as a page of its own, for browsers without the script's dialog.
-  @Sendable func confirmRevokeLink(_ request: Request, context: some RequestContext)
+  @Sendable func confirmRevokeLink(_ request: Request, context: some SiteRequestContext)
     async throws -> Response
   {
     try await withDocument(request, context) { document, session in
@@ -68,7 +69,7 @@ extension WebDocumentsController {
     }
   }
 
-  @Sendable func revokeLink(_ request: Request, context: some RequestContext) async throws
+  @Sendable func revokeLink(_ request: Request, context: some SiteRequestContext) async throws
     -> Response
   {
     try await posted(request, context, NoFields.self) { document, _, session in

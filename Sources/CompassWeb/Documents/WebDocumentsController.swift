@@ -27,7 +27,7 @@ package struct WebDocumentsController: Sendable {
     self.locale = locale
   }
 
-  package func addRoutes<Context: RequestContext>(to router: Router<Context>) {
+  package func addRoutes<Context: SiteRequestContext>(to router: Router<Context>) {
     router.get("documents", use: documents)
     router.post("documents", use: uploadDocument)
     router.get("documents/:id", use: show)
@@ -48,19 +48,19 @@ package struct WebDocumentsController: Sendable {
   }
 
   /// The documents list with its upload form.
-  @Sendable func documents(_ request: Request, context: some RequestContext) async throws
+  @Sendable func documents(_ request: Request, context: some SiteRequestContext) async throws
     -> Response
   {
-    try await gate.signedIn(request) { session in
+    try await gate.signedIn(request, context) { session in
       try await list(session, upload: DocumentsPage.UploadForm())
     }
   }
 
   /// Uploads a new document; a refused form comes back open with what was typed.
-  @Sendable func uploadDocument(_ request: Request, context: some RequestContext) async throws
+  @Sendable func uploadDocument(_ request: Request, context: some SiteRequestContext) async throws
     -> Response
   {
-    try await gate.signedIn(request) { session in
+    try await gate.signedIn(request, context) { session in
       do {
         let document = try await upload(session).run(request)
         return HTMLResponse.redirect(to: "/documents/\(document.id.description)")
@@ -78,7 +78,8 @@ package struct WebDocumentsController: Sendable {
   }
 
   /// Document Detail, with the edit form (`?edit`) or the share panel (`?share`) open.
-  @Sendable func show(_ request: Request, context: some RequestContext) async throws -> Response {
+  @Sendable func show(_ request: Request, context: some SiteRequestContext) async throws -> Response
+  {
     try await withDocument(request, context) { document, session in
       let open = try BrowserForm.query(request, as: OpenPanels.self)
       var panels = DocumentDetailPage.Panels()
@@ -97,7 +98,7 @@ package struct WebDocumentsController: Sendable {
   }
 
   /// Saves the edit form; a refused form comes back as typed with its message.
-  @Sendable func saveEdit(_ request: Request, context: some RequestContext) async throws
+  @Sendable func saveEdit(_ request: Request, context: some SiteRequestContext) async throws
     -> Response
   {
     try await posted(request, context, EditFields.self) { document, form, session in
@@ -150,7 +151,7 @@ package struct WebDocumentsController: Sendable {
   }
 
   /// Shares the document with more of the user's schools.
-  @Sendable func addShares(_ request: Request, context: some RequestContext) async throws
+  @Sendable func addShares(_ request: Request, context: some SiteRequestContext) async throws
     -> Response
   {
     try await posted(request, context, ShareFields.self) { document, form, session in
@@ -172,7 +173,7 @@ package struct WebDocumentsController: Sendable {
 
   /// Stops sharing the document with one school.
   /// "Stop sharing with …?" as a page of its own, for browsers without the script's dialog.
-  @Sendable func confirmRemoveShare(_ request: Request, context: some RequestContext)
+  @Sendable func confirmRemoveShare(_ request: Request, context: some SiteRequestContext)
     async throws -> Response
   {
     try await withDocument(request, context) { document, session in
@@ -185,7 +186,7 @@ package struct WebDocumentsController: Sendable {
     }
   }
 
-  @Sendable func removeShare(_ request: Request, context: some RequestContext) async throws
+  @Sendable func removeShare(_ request: Request, context: some SiteRequestContext) async throws
     -> Response
   {
     try await posted(request, context, NoFields.self) { document, _, session in
@@ -199,7 +200,7 @@ package struct WebDocumentsController: Sendable {
   }
 
   /// "Restore version …?" as a page of its own, for browsers without the script's dialog.
-  @Sendable func confirmRestore(_ request: Request, context: some RequestContext) async throws
+  @Sendable func confirmRestore(_ request: Request, context: some SiteRequestContext) async throws
     -> Response
   {
     try await withDocument(request, context) { document, session in
@@ -212,7 +213,7 @@ package struct WebDocumentsController: Sendable {
   }
 
   /// Makes this version the group's current one.
-  @Sendable func restore(_ request: Request, context: some RequestContext) async throws
+  @Sendable func restore(_ request: Request, context: some SiteRequestContext) async throws
     -> Response
   {
     try await posted(request, context, NoFields.self) { document, _, session in
@@ -224,7 +225,7 @@ package struct WebDocumentsController: Sendable {
   }
 
   /// Uploads a new version of the document.
-  @Sendable func uploadVersion(_ request: Request, context: some RequestContext) async throws
+  @Sendable func uploadVersion(_ request: Request, context: some SiteRequestContext) async throws
     -> Response
   {
     try await withDocument(request, context) { document, session in
@@ -243,7 +244,7 @@ package struct WebDocumentsController: Sendable {
   }
 
   /// "Delete …?" as a page of its own, for browsers without the script's dialog.
-  @Sendable func confirmDelete(_ request: Request, context: some RequestContext) async throws
+  @Sendable func confirmDelete(_ request: Request, context: some SiteRequestContext) async throws
     -> Response
   {
     try await withDocument(request, context) { document, session in
@@ -257,7 +258,7 @@ package struct WebDocumentsController: Sendable {
   }
 
   /// "Delete version …?" as a page of its own; the current version has no such page.
-  @Sendable func confirmDeleteVersion(_ request: Request, context: some RequestContext)
+  @Sendable func confirmDeleteVersion(_ request: Request, context: some SiteRequestContext)
     async throws -> Response
   {
     try await withDocument(request, context) { document, session in
@@ -274,7 +275,7 @@ package struct WebDocumentsController: Sendable {
   }
 
   /// Deletes one archived version and its file, then shows the current version.
-  @Sendable func deleteVersion(_ request: Request, context: some RequestContext) async throws
+  @Sendable func deleteVersion(_ request: Request, context: some SiteRequestContext) async throws
     -> Response
   {
     try await posted(request, context, NoFields.self) { document, _, session in
@@ -291,7 +292,7 @@ package struct WebDocumentsController: Sendable {
   }
 
   /// Deletes every version of the document and their files.
-  @Sendable func delete(_ request: Request, context: some RequestContext) async throws
+  @Sendable func delete(_ request: Request, context: some SiteRequestContext) async throws
     -> Response
   {
     try await posted(request, context, NoFields.self) { document, _, session in
@@ -381,24 +382,23 @@ package struct WebDocumentsController: Sendable {
   }
 
   func withDocument(
-    _ request: Request, _ context: some RequestContext,
+    _ request: Request, _ context: some SiteRequestContext,
     _ body: (Document, WebSessions.Session) async throws -> Response
   ) async throws -> Response {
     try await gate.signedIn(
-      request, row: Document.self, id: context.parameters.get("id"), rest: rest,
+      request, context, row: Document.self, rest: rest,
       missing: .document, list: "/documents", body)
   }
 
   /// A form post about one of the user's documents; one that `creates` something is made
   /// once per page it was sent from.
   func posted<Fields: Decodable & Sendable>(
-    _ request: Request, _ context: some RequestContext, _ fields: Fields.Type,
+    _ request: Request, _ context: some SiteRequestContext, _ fields: Fields.Type,
     creates: Bool = false,
     _ body: (Document, Fields, WebSessions.Session) async throws -> Response
   ) async throws -> Response {
-    let id = context.parameters.get("id")
-    return try await gate.posted(
-      request, row: Document.self, id: id, rest: rest, missing: .document,
+    try await gate.posted(
+      request, context, row: Document.self, rest: rest, missing: .document,
       list: "/documents", fields: fields,
       createsOnce: creates ? { "/documents/\($0.id.description)" } : nil, body)
   }

@@ -18,24 +18,24 @@ package struct WebCreateEventController: Sendable {
     self.gate = gate
   }
 
-  package func addRoutes(to router: Router<some RequestContext>) {
+  package func addRoutes(to router: Router<some SiteRequestContext>) {
     // NB: the spec names the page `/events/create`; it is `/events/new` here.
     router.get("events/create") { _, _ in HTMLResponse.redirect(to: "/events/new") }
-    router.get("events/new") { request, _ in
-      try await gate.signedIn(request) { session in
+    router.get("events/new") { request, context in
+      try await gate.signedIn(request, context) { session in
         var input = EventFormInput()
         input.eventID = Event.ID(UUID())
         return try await page(input, session, showsMessages: false)
       }
     }
-    router.post("events/new") { request, _ in
-      try await gate.signedIn(request) { session in
+    router.post("events/new") { request, context in
+      try await gate.signedIn(request, context) { session in
         let form = try await gate.form(request, session, as: EventFormFields.self)
         return try await create(EventFormInput(form), session)
       }
     }
-    router.post("events/check") { request, _ in
-      try await gate.signedIn(request) { session in
+    router.post("events/check") { request, context in
+      try await gate.signedIn(request, context) { session in
         let form = try await gate.form(request, session, as: EventFormFields.self)
         var input = EventFormInput(form)
         input.checkSchool(

@@ -5,7 +5,7 @@ extension WebEventDetailController {
   /// "Add to Calendar": the one event as an iCalendar file the phone or desktop calendar
   /// opens, with the same times, place and details as the season export and the standard
   /// reminders (the evening before, and at check-in), as the phone's "Add to Calendar" sets.
-  @Sendable func exportCalendar(_ request: Request, context: some RequestContext) async throws
+  @Sendable func exportCalendar(_ request: Request, context: some SiteRequestContext) async throws
     -> Response
   {
     try await withEvent(request, context) { event, _ in

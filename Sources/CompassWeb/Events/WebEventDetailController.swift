@@ -17,7 +17,7 @@ package struct WebEventDetailController: Sendable {
     self.locale = locale
   }
 
-  package func addRoutes<Context: RequestContext>(to router: Router<Context>) {
+  package func addRoutes<Context: SiteRequestContext>(to router: Router<Context>) {
     router.get("events/:id", use: show)
     router.post("events/:id/edit", use: saveEdit)
     router.post("events/:id/attend", use: markAttended)
@@ -32,7 +32,8 @@ package struct WebEventDetailController: Sendable {
 
   /// The event, with the edit form (`?edit`), the quick-log dialog (`?log`) or the metric form
   /// (`?metric`) open.
-  @Sendable func show(_ request: Request, context: some RequestContext) async throws -> Response {
+  @Sendable func show(_ request: Request, context: some SiteRequestContext) async throws -> Response
+  {
     try await withEvent(request, context) { event, session in
       let open = try BrowserForm.query(request, as: OpenPanels.self)
       var panels = EventDetailPage.Panels()
@@ -48,7 +49,7 @@ package struct WebEventDetailController: Sendable {
   }
 
   /// Saves the edit form; a refused form comes back as typed with its messages.
-  @Sendable func saveEdit(_ request: Request, context: some RequestContext) async throws
+  @Sendable func saveEdit(_ request: Request, context: some SiteRequestContext) async throws
     -> Response
   {
     try await posted(request, context, EventFormFields.self) { event, form, session in
@@ -57,7 +58,7 @@ package struct WebEventDetailController: Sendable {
   }
 
   /// Marks the event attended and opens the quick-log dialog.
-  @Sendable func markAttended(_ request: Request, context: some RequestContext) async throws
+  @Sendable func markAttended(_ request: Request, context: some SiteRequestContext) async throws
     -> Response
   {
     try await posted(request, context, NoFields.self) { event, _, session in
@@ -69,7 +70,7 @@ package struct WebEventDetailController: Sendable {
   }
 
   /// Logs an interaction from the quick-log dialog.
-  @Sendable func logInteraction(_ request: Request, context: some RequestContext) async throws
+  @Sendable func logInteraction(_ request: Request, context: some SiteRequestContext) async throws
     -> Response
   {
     try await posted(request, context, QuickLogFields.self, creates: true) {
@@ -94,7 +95,7 @@ package struct WebEventDetailController: Sendable {
   }
 
   /// Adds one of the event's school's coaches to the coaches present.
-  @Sendable func addCoach(_ request: Request, context: some RequestContext) async throws
+  @Sendable func addCoach(_ request: Request, context: some SiteRequestContext) async throws
     -> Response
   {
     try await posted(request, context, CoachChoice.self) { event, form, session in
@@ -109,7 +110,7 @@ package struct WebEventDetailController: Sendable {
   }
 
   /// Removes a coach from the coaches present.
-  @Sendable func removeCoach(_ request: Request, context: some RequestContext) async throws
+  @Sendable func removeCoach(_ request: Request, context: some SiteRequestContext) async throws
     -> Response
   {
     try await posted(request, context, NoFields.self) { event, _, session in
@@ -121,7 +122,7 @@ package struct WebEventDetailController: Sendable {
   }
 
   /// Logs a metric dated to the event; a refused form comes back as typed with its messages.
-  @Sendable func logMetric(_ request: Request, context: some RequestContext) async throws
+  @Sendable func logMetric(_ request: Request, context: some SiteRequestContext) async throws
     -> Response
   {
     try await posted(request, context, MetricFormFields.self, creates: true) {
@@ -139,7 +140,7 @@ package struct WebEventDetailController: Sendable {
   }
 
   /// The event's metrics as CSV.
-  @Sendable func exportCSV(_ request: Request, context: some RequestContext) async throws
+  @Sendable func exportCSV(_ request: Request, context: some SiteRequestContext) async throws
     -> Response
   {
     try await withEvent(request, context) { event, session in
@@ -153,7 +154,7 @@ package struct WebEventDetailController: Sendable {
   }
 
   /// The event's metrics as a PDF report.
-  @Sendable func exportPDF(_ request: Request, context: some RequestContext) async throws
+  @Sendable func exportPDF(_ request: Request, context: some SiteRequestContext) async throws
     -> Response
   {
     try await withEvent(request, context) { event, session in
@@ -242,23 +243,22 @@ package struct WebEventDetailController: Sendable {
   }
 
   func withEvent(
-    _ request: Request, _ context: some RequestContext,
+    _ request: Request, _ context: some SiteRequestContext,
     _ body: (Event, WebSessions.Session) async throws -> Response
   ) async throws -> Response {
     try await gate.signedIn(
-      request, row: Event.self, id: context.parameters.get("id"), rest: rest,
+      request, context, row: Event.self, rest: rest,
       missing: .event, list: "/events", body)
   }
 
   /// A form post about one of the user's events.
   private func posted<Fields: Decodable & Sendable>(
-    _ request: Request, _ context: some RequestContext, _ fields: Fields.Type,
+    _ request: Request, _ context: some SiteRequestContext, _ fields: Fields.Type,
     creates: Bool = false,
     _ body: (Event, Fields, WebSessions.Session) async throws -> Response
   ) async throws -> Response {
-    let id = context.parameters.get("id")
-    return try await gate.posted(
-      request, row: Event.self, id: id, rest: rest,
+    try await gate.posted(
+      request, context, row: Event.self, rest: rest,
       missing: .event, list: "/events", fields: fields,
       createsOnce: creates ? { "/events/\($0.id.description)" } : nil, body)
   }

@@ -28,14 +28,14 @@ package struct WebEventsController: Sendable {
     try await session.data(rest).events.count() > HeavyWork.longHistory
   }
 
-  package func addRoutes(to router: Router<some RequestContext>) {
-    router.get("events") { request, _ in
-      try await gate.signedInHeavy(request, when: isLong) { session in
+  package func addRoutes(to router: Router<some SiteRequestContext>) {
+    router.get("events") { request, context in
+      try await gate.signedInHeavy(request, context, when: isLong) { session in
         try await list(request, session)
       }
     }
-    router.get("events.ics") { request, _ in
-      try await gate.signedInHeavy(request) { session in
+    router.get("events.ics") { request, context in
+      try await gate.signedInHeavy(request, context) { session in
         let today = session.today(at: rest.now())
         return HTMLResponse.download(
           ICalendar.make(events: try await events(session), now: rest.now(), locale: locale),
@@ -44,7 +44,7 @@ package struct WebEventsController: Sendable {
       }
     }
     router.get("events/:id/delete") { request, context in
-      try await gate.signedIn(request) { session in
+      try await gate.signedIn(request, context) { session in
         guard let event = try await event(context.parameters.get("id"), session) else {
           return gate.notFound(session, .event, list: "/events")
         }
@@ -59,7 +59,7 @@ package struct WebEventsController: Sendable {
       }
     }
     router.post("events/:id/delete") { request, context in
-      try await gate.signedIn(request) { session in
+      try await gate.signedIn(request, context) { session in
         let back = WebGate.back(request, otherwise: "/events", within: "/events")
         _ = try await gate.form(request, session)
         if let id = context.parameters.id(of: Event.self) {

@@ -1,4 +1,5 @@
 import CompassHTTP
+import CompassModels
 import CompassStore
 import Foundation
 import Hummingbird
@@ -25,12 +26,13 @@ struct CarriedForm: Sendable {
   }
 
   /// The post that `request` carries, when it is an urlencoded form.
-  static func posted(_ request: Request) async throws -> CarriedForm? {
+  static func posted(_ request: Request, addressed: UserID?) async throws -> CarriedForm? {
     guard request.method == .post,
       request.headers[.contentType]?.hasPrefix("application/x-www-form-urlencoded") == true
     else { return nil }
     return CarriedForm(
-      action: AthletePath.addressed(request.uri.path), body: try await BrowserForm.body(request))
+      action: AthletePath.path(request.uri.path, addressedTo: addressed),
+      body: try await BrowserForm.body(request))
   }
 
   /// The fields urlencoded again, as the sign-in form carries them.

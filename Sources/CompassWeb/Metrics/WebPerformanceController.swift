@@ -19,7 +19,7 @@ package struct WebPerformanceController: Sendable {
     self.locale = locale
   }
 
-  package func addRoutes<Context: RequestContext>(to router: Router<Context>) {
+  package func addRoutes<Context: SiteRequestContext>(to router: Router<Context>) {
     router.get("performance", use: dashboard)
     router.post("performance/metrics", use: logMetric)
     router.post("performance/metrics/:id", use: editMetric)
@@ -31,10 +31,10 @@ package struct WebPerformanceController: Sendable {
 
   /// The dashboard, with the log form (`?log`) or a metric's edit form (`?edit=<id>`) open; a
   /// history of thousands of metrics is drawn as heavy work (`HeavyWork`).
-  @Sendable func dashboard(_ request: Request, context: some RequestContext) async throws
+  @Sendable func dashboard(_ request: Request, context: some SiteRequestContext) async throws
     -> Response
   {
-    try await gate.signedInHeavy(request, when: hasLongHistory) { session in
+    try await gate.signedInHeavy(request, context, when: hasLongHistory) { session in
       let query = try BrowserForm.query(request, as: DashboardQuery.self)
       var forms = PerformancePage.Forms()
       if query.log != nil { forms.log = (MetricForm(today: session.today(at: rest.now())), false) }
@@ -60,10 +60,10 @@ package struct WebPerformanceController: Sendable {
   }
 
   /// Logs a metric; a refused form comes back as typed with its messages.
-  @Sendable func logMetric(_ request: Request, context: some RequestContext) async throws
+  @Sendable func logMetric(_ request: Request, context: some SiteRequestContext) async throws
     -> Response
   {
-    try await gate.signedIn(request) { session in
+    try await gate.signedIn(request, context) { session in
       try await gate.creating(
         request, session, as: MetricFormFields.self, otherwise: "/performance"
       ) { form in
@@ -81,10 +81,10 @@ package struct WebPerformanceController: Sendable {
   }
 
   /// Saves an edited metric of the user's.
-  @Sendable func editMetric(_ request: Request, context: some RequestContext) async throws
+  @Sendable func editMetric(_ request: Request, context: some SiteRequestContext) async throws
     -> Response
   {
-    try await gate.signedIn(request) { session in
+    try await gate.signedIn(request, context) { session in
       let form = try await gate.form(request, session, as: MetricFormFields.self)
       guard
         let saved = try await data(session).metrics.find(idText: context.parameters.get("id"))
@@ -139,10 +139,10 @@ package struct WebPerformanceController: Sendable {
   }
 
   /// "Delete …?" as a page of its own, for browsers without the script's dialog.
-  @Sendable func confirmDelete(_ request: Request, context: some RequestContext) async throws
+  @Sendable func confirmDelete(_ request: Request, context: some SiteRequestContext) async throws
     -> Response
   {
-    try await gate.signedIn(request) { session in
+    try await gate.signedIn(request, context) { session in
       let back = WebGate.back(request, otherwise: "/performance")
       guard
         let metric = try await data(session).metrics.find(idText: context.parameters.get("id"))
@@ -158,10 +158,10 @@ package struct WebPerformanceController: Sendable {
   }
 
   /// Deletes a metric and goes back where the user came from (the dashboard or Event Detail).
-  @Sendable func deleteMetric(_ request: Request, context: some RequestContext) async throws
+  @Sendable func deleteMetric(_ request: Request, context: some SiteRequestContext) async throws
     -> Response
   {
-    try await gate.signedIn(request) { session in
+    try await gate.signedIn(request, context) { session in
       let back = WebGate.back(request, otherwise: "/performance")
       _ = try await gate.form(request, session)
       if let id = context.parameters.id(of: PerformanceMetric.self) {
@@ -172,10 +172,10 @@ package struct WebPerformanceController: Sendable {
   }
 
   /// The metrics the chart filter shows, as CSV.
-  @Sendable func exportCSV(_ request: Request, context: some RequestContext) async throws
+  @Sendable func exportCSV(_ request: Request, context: some SiteRequestContext) async throws
     -> Response
   {
-    try await gate.signedInHeavy(request) { session in
+    try await gate.signedInHeavy(request, context) { session in
       let filter = try filter(request)
       return HTMLResponse.download(
         MetricsCSV.make(
@@ -188,10 +188,10 @@ package struct WebPerformanceController: Sendable {
   }
 
   /// The metrics the chart filter shows, as a PDF report with its chart.
-  @Sendable func exportPDF(_ request: Request, context: some RequestContext) async throws
+  @Sendable func exportPDF(_ request: Request, context: some SiteRequestContext) async throws
     -> Response
   {
-    try await gate.signedInHeavy(request) { session in
+    try await gate.signedInHeavy(request, context) { session in
       let filter = try filter(request)
       let report = PerformanceReport(
         athleteName: session.athleteName, metrics: try await metrics(session),

@@ -17,14 +17,15 @@ package struct WebProfileController: Sendable {
     self.gate = gate
   }
 
-  package func addRoutes<Context: RequestContext>(to router: Router<Context>) {
+  package func addRoutes<Context: SiteRequestContext>(to router: Router<Context>) {
     router.get("profile", use: show)
     router.post("profile", use: save)
   }
 
   /// The profile and its form, with "Profile saved." after a save.
-  @Sendable func show(_ request: Request, context: some RequestContext) async throws -> Response {
-    try await gate.signedIn(request) { session in
+  @Sendable func show(_ request: Request, context: some SiteRequestContext) async throws -> Response
+  {
+    try await gate.signedIn(request, context) { session in
       let profile = try await current(session)
       let draft = AthleteProfileDraft(profile)
       return page(
@@ -35,8 +36,9 @@ package struct WebProfileController: Sendable {
   }
 
   /// Saves the profile; a refused form comes back as typed with its messages.
-  @Sendable func save(_ request: Request, context: some RequestContext) async throws -> Response {
-    try await gate.signedIn(request) { session in
+  @Sendable func save(_ request: Request, context: some SiteRequestContext) async throws -> Response
+  {
+    try await gate.signedIn(request, context) { session in
       let fields = try await gate.form(request, session, as: ProfileFormFields.self)
       let draft = fields.draft
       let stored = try await current(session)

@@ -30,7 +30,7 @@ package struct WebSharedPageController: Sendable {
     self.locale = locale
   }
 
-  package func addRoutes(to router: Router<some RequestContext>) {
+  package func addRoutes(to router: Router<some SiteRequestContext>) {
     router.get("s/:token") { request, context in
       try await opened(context.parameters.get("token")) { grant, rows in
         try await links.record(.page, through: grant, document: nil, agent: agent(request))
@@ -110,7 +110,7 @@ package struct WebSharedPageController: Sendable {
 
   /// Runs `work` with the shared document the address names; otherwise the 404 page.
   private func document(
-    _ context: some RequestContext, _ work: (ShareGrant, Document) async throws -> Response
+    _ context: some SiteRequestContext, _ work: (ShareGrant, Document) async throws -> Response
   ) async throws -> Response {
     try await opened(context.parameters.get("token")) { grant, rows in
       let id = context.parameters.id(of: Document.self)
@@ -143,7 +143,7 @@ package struct WebSharedPageController: Sendable {
     BrowserFamily.of(userAgent: request.headers[.userAgent])
   }
 
-  private static func base(_ context: some RequestContext) -> String {
+  private static func base(_ context: some SiteRequestContext) -> String {
     "/s/" + (context.parameters.get("token") ?? "")
   }
 }
