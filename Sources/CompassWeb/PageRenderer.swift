@@ -9,8 +9,12 @@ package struct PageRenderer: Sendable {
   private let library: TemplateLibrary
   let stylesheet: StaticAsset
   let script: StaticAsset
+  /// Makes each page's `submission` id.
+  let newID: @Sendable () -> UUID
 
-  package static func load() throws -> PageRenderer {
+  package static func load(newID: @escaping @Sendable () -> UUID = UUID.init) throws
+    -> PageRenderer
+  {
     guard let folder = Bundle.module.url(forResource: "Templates", withExtension: nil),
       let css = Bundle.module.url(forResource: "Static/app", withExtension: "css"),
       let js = Bundle.module.url(forResource: "Static/app", withExtension: "js")
@@ -20,7 +24,8 @@ package struct PageRenderer: Sendable {
       stylesheet: try StaticAsset(
         url: css, path: "/static/app.css", contentType: "text/css; charset=utf-8"),
       script: try StaticAsset(
-        url: js, path: "/static/app.js", contentType: "text/javascript; charset=utf-8"))
+        url: js, path: "/static/app.js", contentType: "text/javascript; charset=utf-8"),
+      newID: newID)
   }
 
   /// The page's HTML inside the layout: title, navigation for a signed-in user, sign-out form.
@@ -34,7 +39,7 @@ package struct PageRenderer: Sendable {
     let viewOnly = athlete.map { !$0.canEdit } ?? false
     var values = Self.values(page, viewOnly: viewOnly)
     if case .object(var fields) = values {
-      fields[WebGate.submissionField] = .text(UUIDText.lowercase(UUID()))
+      fields[WebGate.submissionField] = .text(UUIDText.lowercase(newID()))
       values = .object(fields)
     }
     let content = library.render(type(of: page).template, values) ?? ""

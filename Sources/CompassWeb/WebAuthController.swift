@@ -19,23 +19,12 @@ package struct WebAuthController: Sendable {
   }
 
   package func addRoutes(to router: Router<some SiteRequestContext>) {
-    router.get("/") { request, context in
-      HTMLResponse.redirect(to: try await sessions.current(request) == nil ? "/login" : "/events")
-    }
-    router.get("login") { request, context in try await form(request, .signIn) }
-    router.get("signup") { request, context in try await form(request, .signUp) }
-    router.post("login") { request, context in try await submit(request, .signIn) }
-    router.post("signup") { request, context in try await submit(request, .signUp) }
-    router.post("logout") { request, context in
-      let form = try await BrowserForm.posted(request, as: NoFields.self)
-      guard let session = try await sessions.current(request) else {
-        return HTMLResponse.redirect(to: "/login")
-      }
-      guard session.accepts(form.token) else {
-        return HTMLResponse.page("Your form expired. Go back and try again.", status: .forbidden)
-      }
-      return HTMLResponse.redirect(to: "/login", cookies: [try await sessions.end(session)])
-    }
+    router.get("/", use: home)
+    router.get("login", use: signInForm)
+    router.get("signup", use: signUpForm)
+    router.post("login", use: signIn)
+    router.post("signup", use: signUp)
+    router.post("logout", use: signOut)
     for asset in [renderer.stylesheet, renderer.script] {
       router.get(RouterPath(stringLiteral: String(asset.path.dropFirst()))) { _, _ in
         Response(
@@ -158,5 +147,51 @@ package struct WebAuthController: Sendable {
   /// Where to go after signing in: a path on this site, never another site.
   static func localTarget(_ next: String?) -> String {
     LocalPath.validated(next) ?? "/events"
+  }
+}
+
+/// The routes' handlers, one per route.
+extension WebAuthController {
+  @Sendable func home(_ request: Request, context: some SiteRequestContext) async throws
+    -> Response
+  {
+    HTMLResponse.redirect(to: try await sessions.current(request) == nil ? "/login" : "/events")
+  }
+
+  @Sendable func signInForm(_ request: Request, context: some SiteRequestContext) async throws
+    -> Response
+  {
+    try await form(request, .signIn)
+  }
+
+  @Sendable func signUpForm(_ request: Request, context: some SiteRequestContext) async throws
+    -> Response
+  {
+    try await form(request, .signUp)
+  }
+
+  @Sendable func signIn(_ request: Request, context: some SiteRequestContext) async throws
+    -> Response
+  {
+    try await submit(request, .signIn)
+  }
+
+  @Sendable func signUp(_ request: Request, context: some SiteRequestContext) async throws
+    -> Response
+  {
+    try await submit(request, .signUp)
+  }
+
+  @Sendable func signOut(_ request: Request, context: some SiteRequestContext) async throws
+    -> Response
+  {
+    let form = try await BrowserForm.posted(request, as: NoFields.self)
+    guard let session = try await sessions.current(request) else {
+      return HTMLResponse.redirect(to: "/login")
+    }
+    guard session.accepts(form.token) else {
+      return HTMLResponse.page("Your form expired. Go back and try again.", status: .forbidden)
+    }
+    return HTMLResponse.redirect(to: "/login", cookies: [try await sessions.end(session)])
   }
 }

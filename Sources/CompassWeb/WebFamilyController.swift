@@ -35,80 +35,14 @@ package struct WebFamilyController: Sendable {
   }
 
   package func addRoutes(to router: Router<some SiteRequestContext>) {
-    router.get("family") { request, context in
-      try await gate.signedIn(request, context) { session in
-        let made = gate.shownOnce(Self.madeInvite, request, session)
-        let created = made.map {
-          FamilyPage.CreatedInvite(
-            code: $0.values["code"] ?? "", link: $0.values["link"] ?? "",
-            expires: $0.values["expires"] ?? "")
-        }
-        let joined = BrowserForm.queryValue("joined", in: request) != nil
-        return try await page(
-          session, created: created, notice: joined ? Self.joinedNotice : nil,
-          cookies: made.map { [$0.clear] } ?? [])
-      }
-    }
-    router.get("join/:code") { request, context in
-      try await gate.signedIn(request, context) { session in
-        let code = String((context.parameters.get("code") ?? "").prefix(64))
-        return try await page(session, join: FamilyPage.JoinForm(code: code, fromLink: true))
-      }
-    }
-    router.post("family/invites") { request, context in
-      try await gate.signedIn(request, context) { session in
-        try await gate.creating(request, session, as: InviteFields.self, otherwise: "/family") {
-          try await invite($0, request, session)
-        }
-      }
-    }
-    router.post("family/join") { request, context in
-      try await gate.signedIn(request, context) { session in
-        try await join(request, session, address: Self.address(context))
-      }
-    }
-    router.post("family/links/:id/access") { request, context in
-      try await gate.signedIn(request, context) { session in
-        let form = try await gate.form(request, session, as: AccessFields.self)
-        guard let access = FamilyAccess(rawValue: form.access),
-          let link = context.parameters.id(of: FamilyLinkRecord.self)
-        else { return HTMLResponse.redirect(to: "/family") }
-        _ = try await rows(session).setAccess(access.rawValue, link: link)
-        return HTMLResponse.redirect(to: "/family")
-      }
-    }
-    router.get("family/links/:id/remove") { request, context in
-      try await gate.signedIn(request, context) { session in
-        let family = try await FamilyRowsView.overview(of: session.user.id, from: rows(session))
-        let link = context.parameters.id(of: FamilyLinkRecord.self)
-        guard let member = family.members.first(where: { $0.id == link })
-        else { return HTMLResponse.redirect(to: "/family") }
-        let question = family.removal(of: member)
-        let page = ConfirmPage(
-          title: question.confirmLabel, section: "/family", heading: question.title,
-          question: question.message, action: "/family/links/\(member.id.description)/remove",
-          confirmLabel: question.confirmLabel, cancelHref: "/family", csrf: session.csrf)
-        return HTMLResponse.page(gate.renderer.render(page, session: session))
-      }
-    }
-    router.post("family/links/:id/remove") { request, context in
-      try await gate.signedIn(request, context) { session in
-        _ = try await gate.form(request, session)
-        if let link = context.parameters.id(of: FamilyLinkRecord.self) {
-          _ = try await rows(session).remove(link: link)
-        }
-        return HTMLResponse.redirect(to: "/family")
-      }
-    }
-    router.post("family/invites/:id/revoke") { request, context in
-      try await gate.signedIn(request, context) { session in
-        _ = try await gate.form(request, session)
-        if let invite = context.parameters.id(of: FamilyInviteRecord.self) {
-          _ = try await rows(session).revoke(invite: invite, at: rest.now())
-        }
-        return HTMLResponse.redirect(to: "/family")
-      }
-    }
+    router.get("family", use: family)
+    router.get("join/:code", use: joinForm)
+    router.post("family/invites", use: createInvite)
+    router.post("family/join", use: joinFamily)
+    router.post("family/links/:id/access", use: setAccess)
+    router.get("family/links/:id/remove", use: confirmRemoval)
+    router.post("family/links/:id/remove", use: removeLink)
+    router.post("family/invites/:id/revoke", use: revokeInvite)
   }
 
   /// What a new invite leaves for the page to show once, and what joining says there.
@@ -186,5 +120,106 @@ package struct WebFamilyController: Sendable {
 
   static func address(_ context: some SiteRequestContext) -> String {
     (context as? any RemoteAddressRequestContext)?.remoteAddress?.ipAddress ?? ""
+  }
+}
+
+/// The routes' handlers, one per route.
+extension WebFamilyController {
+  @Sendable func family(_ request: Request, context: some SiteRequestContext) async throws
+    -> Response
+  {
+    try await gate.signedIn(request, context) { session in
+      let made = gate.shownOnce(Self.madeInvite, request, session)
+      let created = made.map {
+        FamilyPage.CreatedInvite(
+          code: $0.values["code"] ?? "", link: $0.values["link"] ?? "",
+          expires: $0.values["expires"] ?? "")
+      }
+      let joined = BrowserForm.queryValue("joined", in: request) != nil
+      return try await page(
+        session, created: created, notice: joined ? Self.joinedNotice : nil,
+        cookies: made.map { [$0.clear] } ?? [])
+    }
+  }
+
+  @Sendable func joinForm(_ request: Request, context: some SiteRequestContext) async throws
+    -> Response
+  {
+    try await gate.signedIn(request, context) { session in
+      let code = String((context.parameters.get("code") ?? "").prefix(64))
+      return try await page(session, join: FamilyPage.JoinForm(code: code, fromLink: true))
+    }
+  }
+
+  @Sendable func createInvite(_ request: Request, context: some SiteRequestContext) async throws
+    -> Response
+  {
+    try await gate.signedIn(request, context) { session in
+      try await gate.creating(request, session, as: InviteFields.self, otherwise: "/family") {
+        try await invite($0, request, session)
+      }
+    }
+  }
+
+  @Sendable func joinFamily(_ request: Request, context: some SiteRequestContext) async throws
+    -> Response
+  {
+    try await gate.signedIn(request, context) { session in
+      try await join(request, session, address: Self.address(context))
+    }
+  }
+
+  @Sendable func setAccess(_ request: Request, context: some SiteRequestContext) async throws
+    -> Response
+  {
+    try await gate.signedIn(request, context) { session in
+      let form = try await gate.form(request, session, as: AccessFields.self)
+      guard let access = FamilyAccess(rawValue: form.access),
+        let link = context.parameters.id(of: FamilyLinkRecord.self)
+      else { return HTMLResponse.redirect(to: "/family") }
+      _ = try await rows(session).setAccess(access.rawValue, link: link)
+      return HTMLResponse.redirect(to: "/family")
+    }
+  }
+
+  @Sendable func confirmRemoval(_ request: Request, context: some SiteRequestContext) async throws
+    -> Response
+  {
+    try await gate.signedIn(request, context) { session in
+      let family = try await FamilyRowsView.overview(of: session.user.id, from: rows(session))
+      let link = context.parameters.id(of: FamilyLinkRecord.self)
+      guard let member = family.members.first(where: { $0.id == link })
+      else { return HTMLResponse.redirect(to: "/family") }
+      let question = family.removal(of: member)
+      let page = ConfirmPage(
+        title: question.confirmLabel, section: "/family", heading: question.title,
+        question: question.message, action: "/family/links/\(member.id.description)/remove",
+        confirmLabel: question.confirmLabel, cancelHref: "/family", csrf: session.csrf)
+      return HTMLResponse.page(gate.renderer.render(page, session: session))
+    }
+  }
+
+  @Sendable func removeLink(_ request: Request, context: some SiteRequestContext) async throws
+    -> Response
+  {
+    try await gate.signedIn(request, context) { session in
+      _ = try await gate.form(request, session)
+      if let link = context.parameters.id(of: FamilyLinkRecord.self) {
+        _ = try await rows(session).remove(link: link)
+      }
+      return HTMLResponse.redirect(to: "/family")
+    }
+  }
+
+  @Sendable func revokeInvite(_ request: Request, context: some SiteRequestContext) async throws
+    -> Response
+  {
+    try await gate.signedIn(request, context) { session in
+      _ = try await gate.form(request, session)
+      if let invite = context.parameters.id(of: FamilyInviteRecord.self) {
+        _ = try await rows(session).revoke(invite: invite, at: rest.now())
+      }
+      return HTMLResponse.redirect(to: "/family")
+    }
   }
 }

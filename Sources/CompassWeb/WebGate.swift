@@ -25,12 +25,16 @@ package struct WebGate: Sendable {
   let submissions: FormSubmissions
   /// Where links sent elsewhere point.
   let origin: SiteOrigin
+  /// Makes the ids of new rows (the screen models' `newID`).
+  let newID: @Sendable () -> UUID
 
   package init(
     sessions: WebSessions, renderer: PageRenderer, heavy: HeavyWork,
-    submissions: FormSubmissions, origin: SiteOrigin
+    submissions: FormSubmissions, origin: SiteOrigin,
+    newID: @escaping @Sendable () -> UUID = UUID.init
   ) {
     self.origin = origin
+    self.newID = newID
     self.sessions = sessions
     self.renderer = renderer
     self.heavy = heavy

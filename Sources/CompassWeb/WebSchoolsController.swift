@@ -17,67 +17,9 @@ package struct WebSchoolsController: Sendable {
   }
 
   package func addRoutes(to router: Router<some SiteRequestContext>) {
-    router.get("schools") { request, context in
-      try await gate.signedIn(request, context) { session in try await page(session) }
-    }
-    router.post("schools") { request, context in
-      try await gate.signedIn(request, context) { session in
-        let posted = try await gate.posted(request, session, as: SchoolFields.self)
-        let form = posted.fields
-        var typed = SchoolsPage.SchoolForm(
-          name: form.name.trimmed, city: form.city.trimmed, state: form.state.trimmed.uppercased())
-        let wantsJSON = request.headers[.accept]?.contains("application/json") == true
-        guard !typed.name.isEmpty else {
-          typed.error = EventFormMessage.otherSchoolNameRequired
-          if wantsJSON {
-            return JSONBody.response(["error": .string(typed.error ?? "")], status: .badRequest)
-          }
-          return try await page(session, newSchool: typed, status: .badRequest)
-        }
-        var values = RowValues<School>()
-        values[.name] = .text(typed.name)
-        values.setUnlessEmpty(.city, typed.city)
-        values.setUnlessEmpty(.state, typed.state)
-        values.setUnlessEmpty(
-          .location,
-          [typed.city, typed.state].filter { !$0.isEmpty }.joined(separator: ", ").nonEmpty
-            ?? form.location.trimmed)
-        // NB: the page's script adds a school from the event form and reads the new row back, so
-        // a repeat of the form is answered with the row it made (an id derived from the
-        // form's), not sent elsewhere as `WebGate.creating` would.
-        guard let submission = posted.submission.flatMap(UUID.init(uuidString:)) else {
-          typed.error = WebGate.notFromItsPage
-          if wantsJSON {
-            return JSONBody.response(["error": .string(typed.error ?? "")], status: .badRequest)
-          }
-          return try await page(session, newSchool: typed, status: .badRequest)
-        }
-        let id = School.ID(DerivedID.make(from: submission, purpose: "school"))
-        let school: School?
-        do {
-          school = try await session.data(rest).schools.insertOnce(values, id: id)
-        } catch {
-          typed.error = FormRefusal.message(error, otherwise: FormRefusal.saveFailed)
-          if wantsJSON {
-            return JSONBody.response(
-              ["error": .string(typed.error ?? "")], status: FormRefusal.status(error))
-          }
-          return try await page(session, newSchool: typed, status: FormRefusal.status(error))
-        }
-        if wantsJSON, let school {
-          return JSONBody.response(
-            ["id": .string(school.id.description), "name": .string(school.name)], status: .created)
-        }
-        return HTMLResponse.redirect(to: "/schools")
-      }
-    }
-    router.post("schools/:id/coaches") { request, context in
-      try await gate.signedIn(request, context) { session in
-        try await gate.creating(
-          request, session, as: CoachFields.self, otherwise: "/schools"
-        ) { form in try await addCoach(form, context, session) }
-      }
-    }
+    router.get("schools", use: schools)
+    router.post("schools", use: addSchool)
+    router.post("schools/:id/coaches", use: addCoach)
   }
 
   private func addCoach(
@@ -172,4 +114,77 @@ extension String {
 
 extension String? {
   fileprivate var trimmed: String { (self ?? "").trimmingCharacters(in: .whitespacesAndNewlines) }
+}
+
+/// The routes' handlers, one per route.
+extension WebSchoolsController {
+  @Sendable func schools(_ request: Request, context: some SiteRequestContext) async throws
+    -> Response
+  {
+    try await gate.signedIn(request, context) { session in try await page(session) }
+  }
+
+  @Sendable func addSchool(_ request: Request, context: some SiteRequestContext) async throws
+    -> Response
+  {
+    try await gate.signedIn(request, context) { session in
+      let posted = try await gate.posted(request, session, as: SchoolFields.self)
+      let form = posted.fields
+      var typed = SchoolsPage.SchoolForm(
+        name: form.name.trimmed, city: form.city.trimmed, state: form.state.trimmed.uppercased())
+      let wantsJSON = request.headers[.accept]?.contains("application/json") == true
+      guard !typed.name.isEmpty else {
+        typed.error = EventFormMessage.otherSchoolNameRequired
+        if wantsJSON {
+          return JSONBody.response(["error": .string(typed.error ?? "")], status: .badRequest)
+        }
+        return try await page(session, newSchool: typed, status: .badRequest)
+      }
+      var values = RowValues<School>()
+      values[.name] = .text(typed.name)
+      values.setUnlessEmpty(.city, typed.city)
+      values.setUnlessEmpty(.state, typed.state)
+      values.setUnlessEmpty(
+        .location,
+        [typed.city, typed.state].filter { !$0.isEmpty }.joined(separator: ", ").nonEmpty
+          ?? form.location.trimmed)
+      // NB: the page's script adds a school from the event form and reads the new row back, so
+      // a repeat of the form is answered with the row it made (an id derived from the
+      // form's), not sent elsewhere as `WebGate.creating` would.
+      guard let submission = posted.submission.flatMap(UUID.init(uuidString:)) else {
+        typed.error = WebGate.notFromItsPage
+        if wantsJSON {
+          return JSONBody.response(["error": .string(typed.error ?? "")], status: .badRequest)
+        }
+        return try await page(session, newSchool: typed, status: .badRequest)
+      }
+      let id = School.ID(DerivedID.make(from: submission, purpose: "school"))
+      let school: School?
+      do {
+        school = try await session.data(rest).schools.insertOnce(values, id: id)
+      } catch {
+        typed.error = FormRefusal.message(error, otherwise: FormRefusal.saveFailed)
+        if wantsJSON {
+          return JSONBody.response(
+            ["error": .string(typed.error ?? "")], status: FormRefusal.status(error))
+        }
+        return try await page(session, newSchool: typed, status: FormRefusal.status(error))
+      }
+      if wantsJSON, let school {
+        return JSONBody.response(
+          ["id": .string(school.id.description), "name": .string(school.name)], status: .created)
+      }
+      return HTMLResponse.redirect(to: "/schools")
+    }
+  }
+
+  @Sendable func addCoach(_ request: Request, context: some SiteRequestContext) async throws
+    -> Response
+  {
+    try await gate.signedIn(request, context) { session in
+      try await gate.creating(
+        request, session, as: CoachFields.self, otherwise: "/schools"
+      ) { form in try await addCoach(form, context, session) }
+    }
+  }
 }

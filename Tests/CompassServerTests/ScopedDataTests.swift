@@ -61,7 +61,7 @@ struct ScopedDataTests {
         order: [.ascending(.value)])
       #expect(untilThe16th.map(\.value) == [88.5, 91])
       #expect(try await data.events.find(event)?.name == "Showcase")
-      #expect(try await data.events.find(idText: "not-an-id") == nil)
+      #expect(try await data.events.find(id: Event.ID("not-an-id")) == nil)
     }
   }
 

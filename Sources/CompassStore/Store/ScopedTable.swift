@@ -45,9 +45,10 @@ package struct ScopedTable<Row: StoredRow>: Sendable {
     try await list(where: [Self.id(id)], order: []).first
   }
 
-  /// The caller's row whose id is `text`, or `nil` when there is none or `text` is no id.
-  package func find(idText text: String?) async throws -> Row? {
-    guard let id = text.flatMap(Row.ID.init) else { return nil }
+  /// The caller's row `id`, or `nil` when there is none or no id was given (a route's
+  /// malformed id).
+  package func find(id: Row.ID?) async throws -> Row? {
+    guard let id else { return nil }
     return try await find(id)
   }
 

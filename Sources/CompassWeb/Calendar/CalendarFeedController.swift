@@ -32,9 +32,7 @@ package struct CalendarFeedController: Sendable {
   }
 
   package func addRoutes(to router: Router<some SiteRequestContext>) {
-    router.get("calendar/:file") { request, context in
-      try await feed(request, file: context.parameters.get("file") ?? "")
-    }
+    router.get("calendar/:file", use: calendarFile)
   }
 
   private func feed(_ request: Request, file: String) async throws -> Response {
@@ -82,5 +80,14 @@ package struct CalendarFeedController: Sendable {
       status: .notFound,
       headers: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"],
       body: ResponseBody(byteBuffer: ByteBuffer(string: "No calendar here.\n")))
+  }
+}
+
+/// The routes' handlers, one per route.
+extension CalendarFeedController {
+  @Sendable func calendarFile(_ request: Request, context: some SiteRequestContext) async throws
+    -> Response
+  {
+    try await feed(request, file: context.parameters.get("file") ?? "")
   }
 }

@@ -32,43 +32,10 @@ package struct WebCalendarController: Sendable {
   }
 
   package func addRoutes(to router: Router<some SiteRequestContext>) {
-    router.get("events/subscribe") { request, context in
-      try await gate.signedIn(request, context) { session in
-        let made = gate.shownOnce(Self.madeLink, request, session)
-        let created = made.map {
-          CalendarSubscribePage.CreatedLink(
-            https: $0.values["https"] ?? "", webcal: $0.values["webcal"] ?? "")
-        }
-        return try await page(session, created: created, cookies: made.map { [$0.clear] } ?? [])
-      }
-    }
-    router.post("events/subscribe") { request, context in
-      try await gate.signedIn(request, context, changesOnlyTheViewer: true) { session in
-        try await gate.creating(
-          request, session, as: NoFields.self, otherwise: "/events/subscribe"
-        ) { _ in
-          guard
-            let token = try await feeds.renew(for: session.user.id, athlete: session.athlete.id)
-          else { return HTMLResponse.redirect(to: "/events") }
-          let links = CalendarFeeds.links(origin: gate.origin.of(request), token: token)
-          return gate.redirect(
-            to: "/events/subscribe", showingOnce: ["https": links.url, "webcal": links.webcal],
-            as: Self.madeLink, session)
-        }
-      }
-    }
-    router.post("events/subscribe/reminders") { request, context in
-      try await gate.signedIn(request, context, changesOnlyTheViewer: true) { session in
-        try await setReminders(request, session)
-      }
-    }
-    router.post("events/subscribe/end") { request, context in
-      try await gate.signedIn(request, context, changesOnlyTheViewer: true) { session in
-        _ = try await gate.form(request, session)
-        try await feeds.end(for: session.user.id, athlete: session.athlete.id)
-        return HTMLResponse.redirect(to: "/events/subscribe")
-      }
-    }
+    router.get("events/subscribe", use: subscription)
+    router.post("events/subscribe", use: makeSubscription)
+    router.post("events/subscribe/reminders", use: setReminders)
+    router.post("events/subscribe/end", use: endSubscription)
   }
 
   private func setReminders(_ request: Request, _ session: WebSessions.Session) async throws
@@ -107,5 +74,57 @@ package struct WebCalendarController: Sendable {
       reminders: typed ?? CalendarSubscribePage.ReminderForm(saved ?? .standard), error: error)
     return HTMLResponse.page(
       gate.renderer.render(page, session: session), status: status, cookies: cookies)
+  }
+}
+
+/// The routes' handlers, one per route.
+extension WebCalendarController {
+  @Sendable func subscription(_ request: Request, context: some SiteRequestContext) async throws
+    -> Response
+  {
+    try await gate.signedIn(request, context) { session in
+      let made = gate.shownOnce(Self.madeLink, request, session)
+      let created = made.map {
+        CalendarSubscribePage.CreatedLink(
+          https: $0.values["https"] ?? "", webcal: $0.values["webcal"] ?? "")
+      }
+      return try await page(session, created: created, cookies: made.map { [$0.clear] } ?? [])
+    }
+  }
+
+  @Sendable func makeSubscription(_ request: Request, context: some SiteRequestContext) async throws
+    -> Response
+  {
+    try await gate.signedIn(request, context, changesOnlyTheViewer: true) { session in
+      try await gate.creating(
+        request, session, as: NoFields.self, otherwise: "/events/subscribe"
+      ) { _ in
+        guard
+          let token = try await feeds.renew(for: session.user.id, athlete: session.athlete.id)
+        else { return HTMLResponse.redirect(to: "/events") }
+        let links = CalendarFeeds.links(origin: gate.origin.of(request), token: token)
+        return gate.redirect(
+          to: "/events/subscribe", showingOnce: ["https": links.url, "webcal": links.webcal],
+          as: Self.madeLink, session)
+      }
+    }
+  }
+
+  @Sendable func setReminders(_ request: Request, context: some SiteRequestContext) async throws
+    -> Response
+  {
+    try await gate.signedIn(request, context, changesOnlyTheViewer: true) { session in
+      try await setReminders(request, session)
+    }
+  }
+
+  @Sendable func endSubscription(_ request: Request, context: some SiteRequestContext) async throws
+    -> Response
+  {
+    try await gate.signedIn(request, context, changesOnlyTheViewer: true) { session in
+      _ = try await gate.form(request, session)
+      try await feeds.end(for: session.user.id, athlete: session.athlete.id)
+      return HTMLResponse.redirect(to: "/events/subscribe")
+    }
   }
 }

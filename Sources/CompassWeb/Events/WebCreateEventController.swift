@@ -20,30 +20,10 @@ package struct WebCreateEventController: Sendable {
 
   package func addRoutes(to router: Router<some SiteRequestContext>) {
     // NB: the spec names the page `/events/create`; it is `/events/new` here.
-    router.get("events/create") { _, _ in HTMLResponse.redirect(to: "/events/new") }
-    router.get("events/new") { request, context in
-      try await gate.signedIn(request, context) { session in
-        var input = EventFormInput()
-        input.eventID = Event.ID(UUID())
-        return try await page(input, session, showsMessages: false)
-      }
-    }
-    router.post("events/new") { request, context in
-      try await gate.signedIn(request, context) { session in
-        let form = try await gate.form(request, session, as: EventFormFields.self)
-        return try await create(EventFormInput(form), session)
-      }
-    }
-    router.post("events/check") { request, context in
-      try await gate.signedIn(request, context) { session in
-        let form = try await gate.form(request, session, as: EventFormFields.self)
-        var input = EventFormInput(form)
-        input.checkSchool(
-          among: try await session.data(rest).schools.list(
-            order: [.ascending(.name)]))
-        return JSONBody.response(EventFormCheck(input, attempted: form.attempted == "1").json)
-      }
-    }
+    router.get("events/create", use: oldCreateAddress)
+    router.get("events/new", use: newEventForm)
+    router.post("events/new", use: createEvent)
+    router.post("events/check", use: checkEvent)
   }
 
   private func create(_ submitted: EventFormInput, _ session: WebSessions.Session) async throws
@@ -51,7 +31,7 @@ package struct WebCreateEventController: Sendable {
   {
     var input = submitted
     let posted = input.eventID
-    let id = posted ?? Event.ID(UUID())
+    let id = posted ?? Event.ID(gate.newID())
     input.eventID = id
     let data = session.data(rest)
     input.checkSchool(among: try await data.schools.list(order: [.ascending(.name)]))
@@ -99,5 +79,46 @@ package struct WebCreateEventController: Sendable {
         input, schools: schools, target: .create, csrf: session.csrf,
         showsMessages: showsMessages, failure: failure))
     return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)
+  }
+}
+
+/// The routes' handlers, one per route.
+extension WebCreateEventController {
+  @Sendable func oldCreateAddress(_ request: Request, context: some SiteRequestContext) async throws
+    -> Response
+  {
+    HTMLResponse.redirect(to: "/events/new")
+  }
+
+  @Sendable func newEventForm(_ request: Request, context: some SiteRequestContext) async throws
+    -> Response
+  {
+    try await gate.signedIn(request, context) { session in
+      var input = EventFormInput()
+      input.eventID = Event.ID(gate.newID())
+      return try await page(input, session, showsMessages: false)
+    }
+  }
+
+  @Sendable func createEvent(_ request: Request, context: some SiteRequestContext) async throws
+    -> Response
+  {
+    try await gate.signedIn(request, context) { session in
+      let form = try await gate.form(request, session, as: EventFormFields.self)
+      return try await create(EventFormInput(form), session)
+    }
+  }
+
+  @Sendable func checkEvent(_ request: Request, context: some SiteRequestContext) async throws
+    -> Response
+  {
+    try await gate.signedIn(request, context) { session in
+      let form = try await gate.form(request, session, as: EventFormFields.self)
+      var input = EventFormInput(form)
+      input.checkSchool(
+        among: try await session.data(rest).schools.list(
+          order: [.ascending(.name)]))
+      return JSONBody.response(EventFormCheck(input, attempted: form.attempted == "1").json)
+    }
   }
 }

@@ -29,45 +29,10 @@ package struct WebEventsController: Sendable {
   }
 
   package func addRoutes(to router: Router<some SiteRequestContext>) {
-    router.get("events") { request, context in
-      try await gate.signedInHeavy(request, context, when: isLong) { session in
-        try await list(request, session)
-      }
-    }
-    router.get("events.ics") { request, context in
-      try await gate.signedInHeavy(request, context) { session in
-        let today = session.today(at: rest.now())
-        return HTMLResponse.download(
-          ICalendar.make(events: try await events(session), now: rest.now(), locale: locale),
-          type: "text/calendar; charset=utf-8",
-          name: ExportFileName.events(on: today, extension: "ics"))
-      }
-    }
-    router.get("events/:id/delete") { request, context in
-      try await gate.signedIn(request, context) { session in
-        guard let event = try await event(context.parameters.get("id"), session) else {
-          return gate.notFound(session, .event, list: "/events")
-        }
-        let back = WebGate.back(request, otherwise: "/events", within: "/events")
-        let page = ConfirmPage(
-          title: "Delete event", section: "/events",
-          heading: "Delete \(EventListText.cardName(event))?",
-          question: EventListText.deleteConfirmation,
-          action: "/events/\(event.id.description)/delete?back=\(QueryString.encode(back))",
-          confirmLabel: "Delete", cancelHref: back, csrf: session.csrf)
-        return HTMLResponse.page(gate.renderer.render(page, session: session))
-      }
-    }
-    router.post("events/:id/delete") { request, context in
-      try await gate.signedIn(request, context) { session in
-        let back = WebGate.back(request, otherwise: "/events", within: "/events")
-        _ = try await gate.form(request, session)
-        if let id = context.parameters.id(of: Event.self) {
-          try await session.data(rest).events.delete(id)
-        }
-        return HTMLResponse.redirect(to: back)
-      }
-    }
+    router.get("events", use: eventsList)
+    router.get("events.ics", use: eventsCalendarFile)
+    router.get("events/:id/delete", use: confirmDelete)
+    router.post("events/:id/delete", use: deleteEvent)
   }
 
   private func list(_ request: Request, _ session: WebSessions.Session) async throws -> Response {
@@ -89,8 +54,61 @@ package struct WebEventsController: Sendable {
     try await session.data(rest).events.list(
       order: [.ascending(.startDate)])
   }
+}
 
-  private func event(_ id: String?, _ session: WebSessions.Session) async throws -> Event? {
-    try await session.data(rest).events.find(idText: id)
+/// The routes' handlers, one per route.
+extension WebEventsController {
+  @Sendable func eventsList(_ request: Request, context: some SiteRequestContext) async throws
+    -> Response
+  {
+    try await gate.signedInHeavy(request, context, when: isLong) { session in
+      try await list(request, session)
+    }
+  }
+
+  @Sendable func eventsCalendarFile(_ request: Request, context: some SiteRequestContext)
+    async throws
+    -> Response
+  {
+    try await gate.signedInHeavy(request, context) { session in
+      let today = session.today(at: rest.now())
+      return HTMLResponse.download(
+        ICalendar.make(events: try await events(session), now: rest.now(), locale: locale),
+        type: "text/calendar; charset=utf-8",
+        name: ExportFileName.events(on: today, extension: "ics"))
+    }
+  }
+
+  @Sendable func confirmDelete(_ request: Request, context: some SiteRequestContext) async throws
+    -> Response
+  {
+    try await gate.signedIn(request, context) { session in
+      guard let id = context.parameters.id(of: Event.self),
+        let event = try await session.data(rest).events.find(id)
+      else {
+        return gate.notFound(session, .event, list: "/events")
+      }
+      let back = WebGate.back(request, otherwise: "/events", within: "/events")
+      let page = ConfirmPage(
+        title: "Delete event", section: "/events",
+        heading: "Delete \(EventListText.cardName(event))?",
+        question: EventListText.deleteConfirmation,
+        action: "/events/\(event.id.description)/delete?back=\(QueryString.encode(back))",
+        confirmLabel: "Delete", cancelHref: back, csrf: session.csrf)
+      return HTMLResponse.page(gate.renderer.render(page, session: session))
+    }
+  }
+
+  @Sendable func deleteEvent(_ request: Request, context: some SiteRequestContext) async throws
+    -> Response
+  {
+    try await gate.signedIn(request, context) { session in
+      let back = WebGate.back(request, otherwise: "/events", within: "/events")
+      _ = try await gate.form(request, session)
+      if let id = context.parameters.id(of: Event.self) {
+        try await session.data(rest).events.delete(id)
+      }
+      return HTMLResponse.redirect(to: back)
+    }
   }
 }

@@ -40,8 +40,8 @@ package struct WebPerformanceController: Sendable {
       if query.log != nil { forms.log = (MetricForm(today: session.today(at: rest.now())), false) }
       if query.logged != nil { forms.notice = MetricFormMessage.logged }
       if query.saved != nil { forms.notice = MetricFormMessage.saved }
-      if let id = query.edit,
-        let metric = try await data(session).metrics.find(idText: id)
+      if let metric = try await data(session).metrics.find(
+        id: query.edit.flatMap(PerformanceMetric.ID.init))
       {
         let form = MetricForm(editing: metric, today: session.today(at: rest.now()))
         forms.edit = (metric.id, form, false)
@@ -87,7 +87,8 @@ package struct WebPerformanceController: Sendable {
     try await gate.signedIn(request, context) { session in
       let form = try await gate.form(request, session, as: MetricFormFields.self)
       guard
-        let saved = try await data(session).metrics.find(idText: context.parameters.get("id"))
+        let saved = try await data(session).metrics.find(
+          id: context.parameters.id(of: PerformanceMetric.self))
       else { return gate.notFound(session, .metric, list: "/performance") }
       let today = session.today(at: rest.now())
       var metric = MetricForm(editing: saved, today: today)
@@ -145,7 +146,8 @@ package struct WebPerformanceController: Sendable {
     try await gate.signedIn(request, context) { session in
       let back = WebGate.back(request, otherwise: "/performance")
       guard
-        let metric = try await data(session).metrics.find(idText: context.parameters.get("id"))
+        let metric = try await data(session).metrics.find(
+          id: context.parameters.id(of: PerformanceMetric.self))
       else { return gate.notFound(session, .metric, list: "/performance") }
       let page = ConfirmPage(
         title: "Delete metric", section: "/performance",

@@ -141,8 +141,9 @@ struct SharedReplyForm: Encodable {
   var message = ""
   var error: String?
   var sent = false
-  /// The id this form was drawn with, so a reply sent twice is filed once.
-  var submission = UUID().uuidString.lowercased()
+  /// The id this form was drawn with, so a reply sent twice is filed once (set as the page is
+  /// drawn; a form without one is refused as not sent from its page).
+  var submission = ""
 
   static let longestMessage = 5_000
 

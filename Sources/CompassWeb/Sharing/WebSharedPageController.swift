@@ -18,11 +18,14 @@ package struct WebSharedPageController: Sendable {
   let storage: StorageService
   let renderer: PageRenderer
   let locale: Locale
+  /// Makes the id each reply form is drawn with.
+  let newID: @Sendable () -> UUID
 
   package init(
     links: ShareLinks, rest: RestEngine, storage: StorageService, renderer: PageRenderer,
-    locale: Locale
+    locale: Locale, newID: @escaping @Sendable () -> UUID = UUID.init
   ) {
+    self.newID = newID
     self.links = links
     self.rest = rest
     self.storage = storage
@@ -31,48 +34,11 @@ package struct WebSharedPageController: Sendable {
   }
 
   package func addRoutes(to router: Router<some SiteRequestContext>) {
-    router.get("s/:token") { request, context in
-      try await opened(context.parameters.get("token")) { grant, rows in
-        try await links.record(.page, through: grant, document: nil, agent: agent(request))
-        var page = SharedSchoolPage(
-          try await SharedContent.read(rows, now: rest.now()), base: Self.base(context),
-          locale: locale)
-        page.reply.sent = BrowserForm.queryValue("replied", in: request) == "1"
-        return HTMLResponse.privatePage(renderer.renderStandalone(page))
-      }
-    }
-    router.get("s/:token/summary") { request, context in
-      try await opened(context.parameters.get("token")) { grant, rows in
-        try await links.record(.page, through: grant, document: nil, agent: agent(request))
-        let page = SharedSummaryPage(
-          try await SharedContent.read(rows, now: rest.now()), base: Self.base(context),
-          locale: locale)
-        return HTMLResponse.privatePage(renderer.renderStandalone(page))
-      }
-    }
-    router.post("s/:token/reply") { request, context in
-      try await opened(context.parameters.get("token")) { _, rows in
-        try await reply(request, rows: rows, base: Self.base(context))
-      }
-    }
-    router.get("s/:token/documents/:id") { request, context in
-      try await document(context) { grant, document in
-        try await links.record(
-          .view, through: grant, document: document.id, agent: agent(request))
-        let page = SharedDocumentPage(document, base: Self.base(context))
-        return HTMLResponse.privatePage(renderer.renderStandalone(page))
-      }
-    }
-    router.get("s/:token/documents/:id/file") { request, context in
-      try await document(context) { grant, document in
-        let download = request.uri.queryParameters.get("download") == "1"
-        if download {
-          try await links.record(
-            .download, through: grant, document: document.id, agent: agent(request))
-        }
-        return try await file(of: document, grant: grant, request: request, download: download)
-      }
-    }
+    router.get("s/:token", use: sharedPage)
+    router.get("s/:token/summary", use: sharedSummary)
+    router.post("s/:token/reply", use: sharedReply)
+    router.get("s/:token/documents/:id", use: sharedDocument)
+    router.get("s/:token/documents/:id/file", use: sharedDocumentFile)
   }
 
   /// Files a coach's reply for the family and sends the coach back to the page, thanked; a
@@ -97,6 +63,7 @@ package struct WebSharedPageController: Sendable {
     var page = SharedSchoolPage(
       try await SharedContent.read(rows, now: rest.now()), base: base, locale: locale)
     page.reply = form
+    page.reply.submission = UUIDText.lowercase(newID())
     return HTMLResponse.privatePage(renderer.renderStandalone(page), status: .badRequest)
   }
 
@@ -158,4 +125,66 @@ private struct SharedReplyFields: Decodable, Sendable {
 
 extension String? {
   fileprivate var trimmed: String { (self ?? "").trimmingCharacters(in: .whitespacesAndNewlines) }
+}
+
+/// The routes' handlers, one per route.
+extension WebSharedPageController {
+  @Sendable func sharedPage(_ request: Request, context: some SiteRequestContext) async throws
+    -> Response
+  {
+    try await opened(context.parameters.get("token")) { grant, rows in
+      try await links.record(.page, through: grant, document: nil, agent: agent(request))
+      var page = SharedSchoolPage(
+        try await SharedContent.read(rows, now: rest.now()), base: Self.base(context),
+        locale: locale)
+      page.reply.sent = BrowserForm.queryValue("replied", in: request) == "1"
+      page.reply.submission = UUIDText.lowercase(newID())
+      return HTMLResponse.privatePage(renderer.renderStandalone(page))
+    }
+  }
+
+  @Sendable func sharedSummary(_ request: Request, context: some SiteRequestContext) async throws
+    -> Response
+  {
+    try await opened(context.parameters.get("token")) { grant, rows in
+      try await links.record(.page, through: grant, document: nil, agent: agent(request))
+      let page = SharedSummaryPage(
+        try await SharedContent.read(rows, now: rest.now()), base: Self.base(context),
+        locale: locale)
+      return HTMLResponse.privatePage(renderer.renderStandalone(page))
+    }
+  }
+
+  @Sendable func sharedReply(_ request: Request, context: some SiteRequestContext) async throws
+    -> Response
+  {
+    try await opened(context.parameters.get("token")) { _, rows in
+      try await reply(request, rows: rows, base: Self.base(context))
+    }
+  }
+
+  @Sendable func sharedDocument(_ request: Request, context: some SiteRequestContext) async throws
+    -> Response
+  {
+    try await document(context) { grant, document in
+      try await links.record(
+        .view, through: grant, document: document.id, agent: agent(request))
+      let page = SharedDocumentPage(document, base: Self.base(context))
+      return HTMLResponse.privatePage(renderer.renderStandalone(page))
+    }
+  }
+
+  @Sendable func sharedDocumentFile(_ request: Request, context: some SiteRequestContext)
+    async throws
+    -> Response
+  {
+    try await document(context) { grant, document in
+      let download = request.uri.queryParameters.get("download") == "1"
+      if download {
+        try await links.record(
+          .download, through: grant, document: document.id, agent: agent(request))
+      }
+      return try await file(of: document, grant: grant, request: request, download: download)
+    }
+  }
 }
