@@ -65,14 +65,8 @@ public struct InteractionPayload: Hashable, Sendable, Encodable {
   public var occurredAt: Date
   public var loggedBy: UserID?
 
-  enum CodingKeys: String, CodingKey {
-    case schoolID = "school_id"
-    case coachID = "coach_id"
-    case eventID = "event_id"
-    case type, direction, subject, content, sentiment
-    case occurredAt = "occurred_at"
-    case loggedBy = "logged_by"
-  }
+  /// The columns are the model's own.
+  typealias CodingKeys = Interaction.CodingKeys
 
   public func encode(to encoder: any Encoder) throws {
     var body = encoder.container(keyedBy: CodingKeys.self)

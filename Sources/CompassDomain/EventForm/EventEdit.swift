@@ -10,14 +10,16 @@ public enum EventEdit {
   }
 
   /// The form's labels, by column.
-  public static let labels: [String: String] = [
-    "type": "Event Type", "name": "Event Name", "school_id": "School", "location": "Venue",
-    "address": "Street Address", "city": "City", "state": "State", "start_date": "Start Date",
-    "end_date": "End Date", "start_time": "Start Time", "end_time": "End Time",
-    "checkin_time": "Check-in Time", "url": "Event URL", "description": "Event Description",
-    "event_source": "Event Source", "cost": "Cost", "registered": "Registered",
-    "attended": "Attended", "performance_notes": "Performance Notes", "time_zone": "Time Zone",
-  ]
+  public static let labels: [String: String] = Dictionary(
+    uniqueKeysWithValues: [
+      (Event.CodingKeys.type, "Event Type"), (.name, "Event Name"), (.schoolID, "School"),
+      (.location, "Venue"), (.address, "Street Address"), (.city, "City"), (.state, "State"),
+      (.startDate, "Start Date"), (.endDate, "End Date"), (.startTime, "Start Time"),
+      (.endTime, "End Time"), (.checkinTime, "Check-in Time"), (.url, "Event URL"),
+      (.description, "Event Description"), (.eventSource, "Event Source"), (.cost, "Cost"),
+      (.registered, "Registered"), (.attended, "Attended"),
+      (.performanceNotes, "Performance Notes"), (.timeZone, "Time Zone"),
+    ].map { ($0.stringValue, $1) })
 
   /// The fields both changed, in words (`schools` names a school id).
   public static func fields(
@@ -27,19 +29,20 @@ public enum EventEdit {
     let text = EventListText(locale: locale)
     return EditConflictText.fields(
       of: conflict, columns: columns(of: conflict.current), labels: labels
-    ) { column, value in
+    ) { name, value in
+      let column = Event.CodingKeys(stringValue: name)
       guard case .string(let raw) = value else {
-        if column == "cost", case .number(let amount) = value { return text.cost(amount) }
+        if column == .cost, case .number(let amount) = value { return text.cost(amount) }
         return EditConflictText.plain(value)
       }
       switch column {
-      case "type": return EventType(rawValue: raw).displayName
-      case "time_zone": return EventTimeZone.label(raw, locale: locale)
-      case "event_source": return EventSource(rawValue: raw).displayName
-      case "school_id":
+      case .type: return EventType(rawValue: raw).displayName
+      case .timeZone: return EventTimeZone.label(raw, locale: locale)
+      case .eventSource: return EventSource(rawValue: raw).displayName
+      case .schoolID:
         return schools.first { $0.id.description == raw }?.name ?? "Another school"
-      case "start_date", "end_date": return LocalDate(raw).map(dates.day) ?? raw
-      case "start_time", "end_time", "checkin_time": return LocalTime(raw).map(dates.time) ?? raw
+      case .startDate, .endDate: return LocalDate(raw).map(dates.day) ?? raw
+      case .startTime, .endTime, .checkinTime: return LocalTime(raw).map(dates.time) ?? raw
       default: return EditConflictText.plain(value)
       }
     }

@@ -25,22 +25,8 @@ public struct EventPayload: Hashable, Sendable, Encodable {
   public var performanceNotes: String?
   public var timeZone: String?
 
-  enum CodingKeys: String, CodingKey {
-    case userID = "user_id"
-    case type, name
-    case schoolID = "school_id"
-    case location, address, city, state
-    case startDate = "start_date"
-    case endDate = "end_date"
-    case startTime = "start_time"
-    case endTime = "end_time"
-    case checkinTime = "checkin_time"
-    case url, description
-    case eventSource = "event_source"
-    case cost, registered, attended
-    case performanceNotes = "performance_notes"
-    case timeZone = "time_zone"
-  }
+  /// The columns are the model's own.
+  typealias CodingKeys = Event.CodingKeys
 
   public func encode(to encoder: any Encoder) throws {
     var body = encoder.container(keyedBy: CodingKeys.self)

@@ -162,7 +162,7 @@ public enum MetricFormMessage {
 }
 
 /// The body of a `performance_metrics` insert or update.
-public struct MetricPayload: Hashable, Sendable, Codable {
+public struct MetricPayload: Hashable, Sendable, Encodable {
   public var metricType: MetricType
   public var value: Double
   public var unit: String
@@ -186,14 +186,8 @@ public struct MetricPayload: Hashable, Sendable, Codable {
     self.notes = notes
   }
 
-  enum CodingKeys: String, CodingKey {
-    case metricType = "metric_type"
-    case value, unit
-    case recordedDate = "recorded_date"
-    case eventID = "event_id"
-    case verified, notes
-    case verifiedBy = "verified_by"
-  }
+  /// The columns are the model's own.
+  typealias CodingKeys = PerformanceMetric.CodingKeys
 
   public func encode(to encoder: any Encoder) throws {
     var body = encoder.container(keyedBy: CodingKeys.self)
