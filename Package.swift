@@ -44,7 +44,7 @@ let package = Package(
     .target(name: "CompassModels"),
     .target(name: "CompassFormats", dependencies: ["CompassModels"]),
     .target(name: "CompassDomain", dependencies: ["CompassModels", "CompassFormats"]),
-    .target(name: "SupabaseKit"),
+    .target(name: "SupabaseKit", dependencies: ["CompassModels"]),
     .target(
       name: "CompassFeatures", dependencies: ["CompassModels", "CompassDomain", "SupabaseKit"]),
     .target(

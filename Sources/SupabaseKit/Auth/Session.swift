@@ -1,3 +1,4 @@
+import CompassModels
 import Foundation
 
 /// A signed-in session as GoTrue returns it; persisted by a `SessionStore`.
@@ -80,52 +81,6 @@ public enum AuthChangeEvent: String, Sendable {
   case initialSession, signedIn, signedOut, tokenRefreshed, userUpdated
 }
 
-/// Any JSON value (user metadata).
-public enum AnyJSON: Codable, Sendable, Equatable {
-  case null
-  case bool(Bool)
-  case number(Double)
-  case string(String)
-  case array([AnyJSON])
-  case object([String: AnyJSON])
-
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if container.decodeNil() {
-      self = .null
-    } else if let value = try? container.decode(Bool.self) {
-      self = .bool(value)
-    } else if let value = try? container.decode(Double.self) {
-      self = .number(value)
-    } else if let value = try? container.decode(String.self) {
-      self = .string(value)
-    } else if let value = try? container.decode([AnyJSON].self) {
-      self = .array(value)
-    } else {
-      self = .object(try container.decode([String: AnyJSON].self))
-    }
-  }
-
-  /// The text of a string value; `nil` for any other kind.
-  public var stringValue: String? {
-    if case .string(let text) = self { return text }
-    return nil
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    switch self {
-    case .null: try container.encodeNil()
-    case .bool(let value): try container.encode(value)
-    case .number(let value): try container.encode(value)
-    case .string(let value): try container.encode(value)
-    case .array(let value): try container.encode(value)
-    case .object(let value): try container.encode(value)
-    }
-  }
-}
-
-extension AnyJSON: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral {
-  public init(stringLiteral value: String) { self = .string(value) }
-  public init(booleanLiteral value: Bool) { self = .bool(value) }
-}
+/// Any JSON value (user metadata), by supabase-swift's name: the one JSON value type the
+/// app's models use.
+public typealias AnyJSON = JSONValue
