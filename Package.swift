@@ -170,6 +170,20 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(
+      name: "CompassStoreTests",
+      dependencies: [
+        "CompassStore", "CompassModels", .product(name: "SQLiteKit", package: "sqlite-kit"),
+      ]),
+    .testTarget(
+      name: "CompassServicesTests",
+      dependencies: ["CompassServices", .product(name: "NIOCore", package: "swift-nio")]),
+    .testTarget(
+      name: "CompassWebTests",
+      dependencies: [
+        "CompassWeb", "CompassHTTP", "CompassDomain",
+        .product(name: "Hummingbird", package: "hummingbird"),
+      ]),
+    .testTarget(
       name: "CompassServerTests",
       dependencies: [
         "CompassServer", "CompassWeb", "CompassAPI", "CompassServices", "CompassHTTP",

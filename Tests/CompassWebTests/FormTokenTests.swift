@@ -1,6 +1,5 @@
 import Testing
 
-@testable import CompassServer
 @testable import CompassWeb
 
 @Suite("Form tokens are masked afresh on every page (BREACH)")

@@ -1,12 +1,7 @@
 import NIOCore
 import Testing
 
-@testable import CompassAPI
-@testable import CompassHTTP
-@testable import CompassServer
 @testable import CompassServices
-@testable import CompassStore
-@testable import CompassWeb
 
 @Suite("Multipart: the streaming parser reads the same parts however the body is cut")
 struct MultipartStreamParserTests {

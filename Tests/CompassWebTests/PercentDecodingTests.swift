@@ -3,8 +3,6 @@ import Hummingbird
 import Testing
 
 @testable import CompassHTTP
-@testable import CompassServer
-@testable import CompassStore
 @testable import CompassWeb
 
 @Suite("Browser forms and page addresses: one decoder, Hummingbird's")

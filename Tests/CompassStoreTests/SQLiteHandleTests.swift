@@ -2,7 +2,6 @@ import Foundation
 import SQLiteKit
 import Testing
 
-@testable import CompassServer
 @testable import CompassStore
 
 @Suite("SQLite: the inline connection and its statement cache")
@@ -114,16 +113,5 @@ struct SQLiteHandleTests {
         #expect(try row.decode(column: "n", as: Int.self) == number)
       }
     }
-  }
-
-  @Test(arguments: [("0", 1), ("0-1", 2), ("0,2-3", 3), ("0-3,6,8-9", 7), ("", 0)])
-  func cpuListsAreCounted(list: String, cores: Int) {
-    #expect(EventLoopSetup.coreCount(inList: Substring(list)) == cores)
-  }
-
-  @Test func malformedCPUListsAreNotCounted() {
-    #expect(EventLoopSetup.coreCount(inList: "3-1") == nil)
-    #expect(EventLoopSetup.coreCount(inList: "a") == nil)
-    #expect(EventLoopSetup.usableCores() >= 1)
   }
 }
