@@ -102,16 +102,38 @@ struct PerformancePage: WebPage {
     let metrics = filter.apply(logged)
     let analysis = MetricAnalysis(metrics: metrics)
     let values = MetricValueFormatter(locale: locale)
-    let dates = EventDateText(locale: locale)
-    let text = PerformanceText(locale: locale)
     let shown =
       chartType.flatMap { analysis.loggedTypes.contains($0) ? $0 : nil }
       ?? analysis.loggedTypes.first
     self.csrf = csrf
     isEmpty = logged.isEmpty
     notice = forms.notice
-    let verifiedQuery = filter == .verified ? "verified=1&" : ""
-    filters = VerifiedFilter.allCases.map { choice in
+    filters = Self.filterPills(filter, chartType: chartType)
+    filteredEmpty = filter.emptyMessage(logged)
+    pills = Self.typePills(analysis, shown: shown, filter: filter)
+    hasPills = pills.count > 1
+    chartTitle = shown.map { "\($0.displayName) over time" } ?? "Performance Trends"
+    (chartSVG, chartMessage) = Self.chart(analysis, shown: shown, isEmpty: metrics.isEmpty, locale)
+    trends = Self.trendCards(analysis, values: values)
+    hasTrends = !trends.isEmpty
+    latest = Self.latestCards(analysis, values: values, dates: EventDateText(locale: locale))
+    (historyPager, history) = Self.history(
+      analysis, events: events, chartType: chartType, filter: filter, page: historyPage,
+      names: names, locale: locale)
+    let exported = MetricFilter(metricType: chartType == nil ? nil : shown, verified: filter)
+    (exportQuery, exportAllQuery) = Self.exportQueries(exported, filter: filter)
+    exportsOneType = exported.metricType != nil
+    let summary = exported.summary(events: events, locale: locale)
+    exportSummary = exportsOneType ? PerformanceText.chartTypeScope(summary) : summary
+    (logForm, editForm) = Self.forms(forms, today: today, csrf: csrf)
+  }
+}
+
+/// The page's sections, each from what it shows.
+extension PerformancePage {
+  /// "All" and "Verified only", keeping the chart's type.
+  fileprivate static func filterPills(_ filter: VerifiedFilter, chartType: MetricType?) -> [Pill] {
+    VerifiedFilter.allCases.map { choice in
       let query = [
         choice == .verified ? "verified=1" : nil,
         chartType.map { "type=\(QueryString.encode($0.rawValue))" },
@@ -120,23 +142,35 @@ struct PerformancePage: WebPage {
         label: choice.label, href: "/performance" + (query.isEmpty ? "" : "?" + query) + "#chart",
         current: choice == filter)
     }
-    filteredEmpty = filter.emptyMessage(logged)
-    pills = analysis.loggedTypes.map { type in
+  }
+
+  /// One pill per logged type, keeping the verified filter.
+  fileprivate static func typePills(
+    _ analysis: MetricAnalysis, shown: MetricType?, filter: VerifiedFilter
+  ) -> [Pill] {
+    analysis.loggedTypes.map { type in
       Pill(
         label: type.displayName,
-        href: "/performance?\(verifiedQuery)type=\(QueryString.encode(type.rawValue))#chart",
+        href:
+          "/performance?\(verifiedQuery(filter))type=\(QueryString.encode(type.rawValue))#chart",
         current: type == shown)
     }
-    hasPills = pills.count > 1
-    chartTitle = shown.map { "\($0.displayName) over time" } ?? "Performance Trends"
+  }
+
+  /// The shown type's chart, or why there is none.
+  fileprivate static func chart(
+    _ analysis: MetricAnalysis, shown: MetricType?, isEmpty: Bool, _ locale: Locale
+  ) -> (svg: String?, message: String?) {
     if let type = shown, let series = analysis.series(for: type), series.points.count >= 2 {
-      chartSVG = SVGChart.render(series, id: "trend-chart", locale: locale)
-      chartMessage = nil
-    } else {
-      chartSVG = nil
-      chartMessage = metrics.isEmpty ? nil : PerformanceText.notEnoughForChart
+      return (SVGChart.render(series, id: "trend-chart", locale: locale), nil)
     }
-    trends = analysis.trends.map { trend in
+    return (nil, isEmpty ? nil : PerformanceText.notEnoughForChart)
+  }
+
+  fileprivate static func trendCards(_ analysis: MetricAnalysis, values: MetricValueFormatter)
+    -> [TrendCard]
+  {
+    analysis.trends.map { trend in
       TrendCard(
         label: trend.type.displayName, direction: trend.direction.label,
         color: trend.direction.color.name, min: values.value(trend.min, unit: trend.unit),
@@ -145,21 +179,35 @@ struct PerformancePage: WebPage {
         bars: MiniBars.svg(trend, values: values),
         accessibilityLabel: PerformanceText.trendAccessibilityLabel(trend))
     }
-    hasTrends = !trends.isEmpty
-    latest = analysis.latest.map { metric in
+  }
+
+  fileprivate static func latestCards(
+    _ analysis: MetricAnalysis, values: MetricValueFormatter, dates: EventDateText
+  ) -> [LatestCard] {
+    analysis.latest.map { metric in
       LatestCard(
         label: metric.metricType.displayName, value: values.value(of: metric),
         date: dates.day(metric.recordedDate), verified: VerificationText.badge(metric))
     }
+  }
+
+  /// One page of the history, newest first, with its pager.
+  fileprivate static func history(
+    _ analysis: MetricAnalysis, events: [Event], chartType: MetricType?,
+    filter: VerifiedFilter, page requested: Int?, names: Attribution.Names, locale: Locale
+  ) -> (pager: PagerView?, rows: [HistoryRow]) {
+    let values = MetricValueFormatter(locale: locale)
+    let dates = EventDateText(locale: locale)
+    let text = PerformanceText(locale: locale)
     let eventNames = Dictionary(events.map { ($0.id, EventListText.displayName($0)) }) { a, _ in a }
     let page = ListPage(
-      requested: historyPage, itemCount: analysis.history.count,
+      requested: requested, itemCount: analysis.history.count,
       size: ListPage.metricHistoryPageSize)
     let typeQuery =
-      verifiedQuery + (chartType.map { "type=\(QueryString.encode($0.rawValue))&" } ?? "")
-    historyPager = PagerView(page) { "/performance?\(typeQuery)page=\($0)#history" }
+      verifiedQuery(filter) + (chartType.map { "type=\(QueryString.encode($0.rawValue))&" } ?? "")
+    let pager = PagerView(page) { "/performance?\(typeQuery)page=\($0)#history" }
     let pageQuery = page.number > 1 ? "page=\(page.number)&" : ""
-    history = analysis.history[page.positions].map { metric in
+    let rows = analysis.history[page.positions].map { metric in
       let id = metric.id.description
       return HistoryRow(
         label: metric.metricType.displayName, value: values.value(of: metric),
@@ -174,28 +222,44 @@ struct PerformancePage: WebPage {
         deleteHref: "/metrics/\(id)/delete?back=/performance",
         deleteAction: "/metrics/\(id)/delete?back=/performance")
     }
-    let exported = MetricFilter(metricType: chartType == nil ? nil : shown, verified: filter)
-    let exportParts = [
+    return (pager, rows)
+  }
+
+  /// The exports' queries: of what the chart shows, and of every type.
+  fileprivate static func exportQueries(_ exported: MetricFilter, filter: VerifiedFilter)
+    -> (shown: String, all: String)
+  {
+    let parts = [
       exported.metricType.map { "type=\(QueryString.encode($0.rawValue))" },
       filter == .verified ? "verified=1" : nil,
     ].compactMap { $0 }
-    exportQuery = exportParts.isEmpty ? "" : "?" + exportParts.joined(separator: "&")
-    exportAllQuery = filter == .verified ? "?verified=1" : ""
-    exportsOneType = exported.metricType != nil
-    let summary = exported.summary(events: events, locale: locale)
-    exportSummary = exportsOneType ? PerformanceText.chartTypeScope(summary) : summary
+    return (
+      parts.isEmpty ? "" : "?" + parts.joined(separator: "&"),
+      filter == .verified ? "?verified=1" : ""
+    )
+  }
+
+  /// The log form (open when asked for) and the edit form of the metric being edited.
+  fileprivate static func forms(_ forms: Forms, today: LocalDate, csrf: String)
+    -> (log: MetricFormView, edit: MetricFormView?)
+  {
     let log = forms.log ?? (MetricForm(today: today), false)
-    logForm = MetricFormView(
+    let logForm = MetricFormView(
       log.form, action: "/performance/metrics", submitLabel: "Log Metric",
       cancelHref: "/performance", csrf: csrf, showsMessages: log.showsMessages,
       isOpen: forms.log != nil)
-    editForm = forms.edit.map { edit in
+    let editForm = forms.edit.map { edit in
       MetricFormView(
         edit.form, action: "/performance/metrics/\(edit.metric.description)",
         submitLabel: "Save Changes", cancelHref: "/performance", csrf: csrf,
         showsMessages: edit.showsMessages, isOpen: true, edit: forms.editCarry,
         failure: forms.editFailure)
     }
+    return (logForm, editForm)
+  }
+
+  private static func verifiedQuery(_ filter: VerifiedFilter) -> String {
+    filter == .verified ? "verified=1&" : ""
   }
 }
 
