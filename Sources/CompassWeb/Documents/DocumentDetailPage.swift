@@ -146,15 +146,7 @@ struct DocumentDetailPage: WebPage {
     isOther = kind == .other
     let shares = SchoolShares(document.sharedWithSchools)
     shareCount = shares.countLabel
-    shared = shares.schoolIDs.map { school in
-      let name = schools.first { $0.id == school }?.name ?? "A removed school"
-      return SharedSchool(
-        name: name,
-        remove: ConfirmLink(
-          "Remove", ariaLabel: "Stop sharing with \(name)",
-          asking: SchoolShares.stopSharing(with: name),
-          at: "/documents/\(id)/shares/\(school.description)/remove"))
-    }
+    shared = Self.sharedSchools(shares, schools: schools, document: id)
     let offered = shares.available(from: schools)
     hasShareSearch = SchoolShares.needsSearch(offered)
     shareSearch = hasShareSearch ? panels.shareSearch : ""
@@ -172,7 +164,39 @@ struct DocumentDetailPage: WebPage {
     deleteVersionQuestion = VersionHistory.deleteVersionConfirmation(document)
     showMoreLabel = history.showMoreLabel(showingAll: panels.showsAllVersions)
     showMoreHref = "/documents/\(id)?versions=all#versions"
-    self.versions = history.listed(showingAll: panels.showsAllVersions).map { row in
+    self.versions = Self.versionRows(history, showingAll: panels.showsAllVersions, text: text)
+    hasVersions = history.versions.count > 1
+    edit = EditForm(document, schools: schools, panels: panels)
+    editOpen = panels.edit != nil
+    shareOpen = panels.share
+    uploadError = panels.uploadError
+    shareError = panels.shareError
+    notice = panels.notice
+  }
+}
+
+/// The page's sections, each from what it shows.
+extension DocumentDetailPage {
+  /// The schools the document is shared with, each with its "Remove".
+  fileprivate static func sharedSchools(
+    _ shares: SchoolShares, schools: [School], document id: String
+  ) -> [SharedSchool] {
+    shares.schoolIDs.map { school in
+      let name = schools.first { $0.id == school }?.name ?? "A removed school"
+      return SharedSchool(
+        name: name,
+        remove: ConfirmLink(
+          "Remove", ariaLabel: "Stop sharing with \(name)",
+          asking: SchoolShares.stopSharing(with: name),
+          at: "/documents/\(id)/shares/\(school.description)/remove"))
+    }
+  }
+
+  /// The version history's rows, newest first (the first few unless all are asked for).
+  fileprivate static func versionRows(
+    _ history: VersionHistory, showingAll: Bool, text: DocumentText
+  ) -> [VersionRow] {
+    history.listed(showingAll: showingAll).map { row in
       VersionRow(
         label: "Version \(row.version)", date: text.versionDate(row), isCurrent: row.isCurrent,
         viewHref: "/documents/\(row.id.description)",
@@ -180,10 +204,15 @@ struct DocumentDetailPage: WebPage {
         restoreAction: "/documents/\(row.id.description)/restore",
         accessibilityLabel: text.versionAccessibilityLabel(row))
     }
-    hasVersions = history.versions.count > 1
+  }
+}
+
+extension DocumentDetailPage.EditForm {
+  /// The edit dialog: as typed when it came back, else the document as saved.
+  fileprivate init(_ document: Document, schools: [School], panels: DocumentDetailPage.Panels) {
     let editing = panels.edit ?? (DocumentEditForm(document: document), false)
     let errors = editing.showsMessages ? editing.form.validate() : [:]
-    edit = EditForm(
+    self.init(
       title: editing.form.title, titleError: errors[.title],
       description: editing.form.description, descriptionError: errors[.description],
       schoolOptions: [
@@ -198,10 +227,5 @@ struct DocumentDetailPage: WebPage {
         ?? EditCarry(
           shown: WebDocumentsController.EditFields(shown: DocumentEditForm(document: document)),
           version: document.updatedAt))
-    editOpen = panels.edit != nil
-    shareOpen = panels.share
-    uploadError = panels.uploadError
-    shareError = panels.shareError
-    notice = panels.notice
   }
 }
