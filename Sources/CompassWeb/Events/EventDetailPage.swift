@@ -108,8 +108,6 @@ struct EventDetailPage: WebPage {
     let event = content.event
     let id = event.id.description
     let layout = EventDetailLayout(event: event)
-    let values = MetricValueFormatter(locale: locale)
-    let performance = PerformanceText(locale: locale)
     title = EventListText.displayName(event)
     href = "/events/\(id)"
     self.csrf = csrf
@@ -133,41 +131,15 @@ struct EventDetailPage: WebPage {
     eventLink = layout.eventURL?.absoluteString
     eventLinkText = event.url
     performanceNotes = event.performanceNotes.flatMap { $0.isEmpty ? nil : $0 }
-    metrics = MetricAnalysis(metrics: content.metrics).history.map { metric in
-      MetricCard(
-        label: metric.metricType.displayName, value: values.value(of: metric),
-        verified: VerificationText.badge(metric),
-        attribution: content.names.line(createdBy: metric.createdBy, updatedBy: metric.updatedBy),
-        accessibilityLabel: performance.cardAccessibilityLabel(metric),
-        deleteHref: "/metrics/\(metric.id.description)/delete?back=/events/\(id)",
-        deleteAction: "/metrics/\(metric.id.description)/delete?back=/events/\(id)")
-    }
+    metrics = Self.metricCards(content, event: id, locale: locale)
     let present = CoachesPresent.present(at: event, among: content.allCoaches)
-    coaches = present.map { coach in
-      let contact = CoachContact(coach)
-      return CoachCard(
-        name: coach.fullName, role: coach.role.displayName, email: contact.email,
-        emailHref: contact.emailURL?.absoluteString, phone: contact.phone,
-        phoneHref: contact.phoneURL?.absoluteString,
-        accessibilityLabel: CoachesPresent.accessibilityLabel(coach),
-        removeAction: "/events/\(id)/coaches/\(coach.id.description)/remove")
-    }
+    coaches = present.map { CoachCard($0, event: id) }
     coachChoices = CoachesPresent.available(for: event, schoolCoaches: content.schoolCoaches)
       .map { SelectOption(value: $0.id.description, label: $0.fullName, selected: false) }
     coachesEnabled = layout.coachesEnabled
     coachesEmpty = layout.coachesEmptyMessage(presentCount: present.count)
-    let metric = panels.metric ?? (MetricForm(loggingAt: event, today: content.today), false)
-    metricForm = MetricFormView(
-      metric.form, action: "/events/\(id)/metrics", submitLabel: "Log Metric",
-      cancelHref: "/events/\(id)#log-metric", csrf: csrf, showsMessages: metric.showsMessages,
-      isOpen: panels.metric != nil)
-    let edit = panels.edit ?? (EventFormInput(event: event), false)
-    editForm = EventFormView(
-      edit.input, schools: schools, target: .edit(event.id), csrf: csrf,
-      showsMessages: edit.showsMessages, failure: panels.failure,
-      edit: panels.editCarry
-        ?? EditCarry(
-          shown: EventFormFields(shown: EventFormInput(event: event)), version: event.updatedAt))
+    metricForm = Self.metricForm(panels, event: event, today: content.today, csrf: csrf)
+    editForm = Self.editForm(panels, event: event, schools: schools, csrf: csrf)
     editOpen = panels.edit != nil
     quickLog = QuickLogView(
       panels.quickLog?.form ?? QuickLogForm(), event: event, csrf: csrf,
@@ -214,5 +186,63 @@ struct QuickLogView: Encodable {
     content = form.content
     contentError = showsMessages ? form.contentError : nil
     self.isOpen = isOpen
+  }
+}
+
+/// The page's sections, each from what it shows.
+extension EventDetailPage {
+  /// The numbers logged at the event, newest first, each with its "Delete".
+  fileprivate static func metricCards(_ content: Content, event id: String, locale: Locale)
+    -> [MetricCard]
+  {
+    let values = MetricValueFormatter(locale: locale)
+    let performance = PerformanceText(locale: locale)
+    return MetricAnalysis(metrics: content.metrics).history.map { metric in
+      MetricCard(
+        label: metric.metricType.displayName, value: values.value(of: metric),
+        verified: VerificationText.badge(metric),
+        attribution: content.names.line(createdBy: metric.createdBy, updatedBy: metric.updatedBy),
+        accessibilityLabel: performance.cardAccessibilityLabel(metric),
+        deleteHref: "/metrics/\(metric.id.description)/delete?back=/events/\(id)",
+        deleteAction: "/metrics/\(metric.id.description)/delete?back=/events/\(id)")
+    }
+  }
+
+  /// The Log Metric form: as typed when it came back, else dated for the event.
+  fileprivate static func metricForm(
+    _ panels: Panels, event: Event, today: LocalDate, csrf: String
+  ) -> MetricFormView {
+    let id = event.id.description
+    let metric = panels.metric ?? (MetricForm(loggingAt: event, today: today), false)
+    return MetricFormView(
+      metric.form, action: "/events/\(id)/metrics", submitLabel: "Log Metric",
+      cancelHref: "/events/\(id)#log-metric", csrf: csrf, showsMessages: metric.showsMessages,
+      isOpen: panels.metric != nil)
+  }
+
+  /// The edit dialog: as typed when it came back, else the event as saved.
+  fileprivate static func editForm(
+    _ panels: Panels, event: Event, schools: [School], csrf: String
+  ) -> EventFormView {
+    let edit = panels.edit ?? (EventFormInput(event: event), false)
+    return EventFormView(
+      edit.input, schools: schools, target: .edit(event.id), csrf: csrf,
+      showsMessages: edit.showsMessages, failure: panels.failure,
+      edit: panels.editCarry
+        ?? EditCarry(
+          shown: EventFormFields(shown: EventFormInput(event: event)), version: event.updatedAt))
+  }
+}
+
+extension EventDetailPage.CoachCard {
+  /// A coach present at the event, with the ways to reach them and its "Remove".
+  fileprivate init(_ coach: Coach, event id: String) {
+    let contact = CoachContact(coach)
+    self.init(
+      name: coach.fullName, role: coach.role.displayName, email: contact.email,
+      emailHref: contact.emailURL?.absoluteString, phone: contact.phone,
+      phoneHref: contact.phoneURL?.absoluteString,
+      accessibilityLabel: CoachesPresent.accessibilityLabel(coach),
+      removeAction: "/events/\(id)/coaches/\(coach.id.description)/remove")
   }
 }
