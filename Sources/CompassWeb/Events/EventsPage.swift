@@ -120,14 +120,8 @@ struct EventsPage: WebPage {
     let grid = MonthGrid(month: navigator.shownMonth, events: results, today: today, locale: locale)
     let listPage = ListPage(
       requested: query.page, itemCount: results.count, size: ListPage.eventsPageSize)
-    let text = EventListText(locale: locale)
-    let dates = EventDateText(locale: locale)
     searchText = query.filters.searchText
-    typeOptions =
-      [SelectOption(value: "", label: "All Types", selected: query.filters.type == nil)]
-      + EventType.allCases.map {
-        SelectOption(value: $0.rawValue, label: $0.displayName, selected: $0 == query.filters.type)
-      }
+    typeOptions = Self.typeOptions(query.filters.type)
     statusOptions = EventStatusFilter.allCases.map {
       SelectOption(value: $0.rawValue, label: $0.label, selected: $0 == query.filters.status)
     }
@@ -147,9 +141,37 @@ struct EventsPage: WebPage {
       navigator.canShowNext
       ? query.link(month: navigator.shownMonth.adding(months: 1), page: listPage.number) : nil
     weekdays = grid.weekdaySymbols
+    weeks = Self.monthWeeks(
+      grid, results: results, query: query, month: navigator.shownMonth, listPage)
+    resultCount = EventListText.resultCount(results.count)
+    timeline = TimelineSnippet(events: events, today: today, locale: locale).text
+    pager = PagerView(listPage) { query.link(month: query.month, page: $0) + "#results" }
+    let deleteReturn = QueryString.encode(query.link(month: query.month, page: listPage.number))
+    cards = results[listPage.positions].map {
+      Card($0, deleteReturn: deleteReturn, locale: locale)
+    }
+    firstRun = events.isEmpty
+    filteredEmpty = !events.isEmpty && results.isEmpty
+  }
+}
+
+/// The page's sections, each from what it shows.
+extension EventsPage {
+  /// "All Types" and each event type, the chosen one selected.
+  fileprivate static func typeOptions(_ chosen: EventType?) -> [SelectOption] {
+    [SelectOption(value: "", label: "All Types", selected: chosen == nil)]
+      + EventType.allCases.map {
+        SelectOption(value: $0.rawValue, label: $0.displayName, selected: $0 == chosen)
+      }
+  }
+
+  /// The month grid's weeks; a day with events links to the first of them in the list.
+  fileprivate static func monthWeeks(
+    _ grid: MonthGrid, results: EventResults, query: Query, month: YearMonth, _ listPage: ListPage
+  ) -> [Week] {
     let days = grid.days.map { day in
       let link = CalendarScroll.position(for: day.date, in: results).map {
-        query.link(month: navigator.shownMonth, page: listPage.number(containing: $0))
+        query.link(month: month, page: listPage.number(containing: $0))
           + "#event-\(results[$0].id.description)"
       }
       return Day(
@@ -158,27 +180,26 @@ struct EventsPage: WebPage {
         hasEvent: day.hasEvent, hasLink: link != nil, link: link ?? "",
         label: day.accessibilityLabel)
     }
-    weeks = stride(from: 0, to: days.count, by: 7).map {
+    return stride(from: 0, to: days.count, by: 7).map {
       Week(days: Array(days[$0..<min($0 + 7, days.count)]))
     }
-    resultCount = EventListText.resultCount(results.count)
-    timeline = TimelineSnippet(events: events, today: today, locale: locale).text
-    pager = PagerView(listPage) { query.link(month: query.month, page: $0) + "#results" }
-    let deleteReturn = QueryString.encode(query.link(month: query.month, page: listPage.number))
-    cards = results[listPage.positions].map { event in
-      let status = EventStatus(event)
-      return Card(
-        anchor: "event-\(event.id.description)", href: "/events/\(event.id.description)",
-        name: EventListText.cardName(event), typeLabel: event.type.displayName,
-        typeColor: event.type.badgeColor.name, dates: dates.range(of: event),
-        time: text.timeSpan(event), place: EventListText.place(event),
-        cost: event.cost.map(text.cost), notes: EventListText.notesPreview(event),
-        statusLabel: status.label,
-        statusColor: status.color.name, accessibilityLabel: text.cardAccessibilityLabel(event),
-        deleteHref: "/events/\(event.id.description)/delete?back=\(deleteReturn)",
-        deleteLabel: EventListText.deleteAccessibilityLabel(event))
-    }
-    firstRun = events.isEmpty
-    filteredEmpty = !events.isEmpty && results.isEmpty
+  }
+}
+
+extension EventsPage.Card {
+  /// An event's card in the list, with its "Delete" returning to this page of the list.
+  fileprivate init(_ event: Event, deleteReturn: String, locale: Locale) {
+    let text = EventListText(locale: locale)
+    let status = EventStatus(event)
+    self.init(
+      anchor: "event-\(event.id.description)", href: "/events/\(event.id.description)",
+      name: EventListText.cardName(event), typeLabel: event.type.displayName,
+      typeColor: event.type.badgeColor.name, dates: EventDateText(locale: locale).range(of: event),
+      time: text.timeSpan(event), place: EventListText.place(event),
+      cost: event.cost.map(text.cost), notes: EventListText.notesPreview(event),
+      statusLabel: status.label,
+      statusColor: status.color.name, accessibilityLabel: text.cardAccessibilityLabel(event),
+      deleteHref: "/events/\(event.id.description)/delete?back=\(deleteReturn)",
+      deleteLabel: EventListText.deleteAccessibilityLabel(event))
   }
 }
