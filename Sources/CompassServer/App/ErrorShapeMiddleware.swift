@@ -26,9 +26,10 @@ struct ErrorShapeMiddleware<Context: RequestContext>: RouterMiddleware {
       return response
     } catch let error as any HTTPResponseError {
       return shaped(error.status, request: request)
-    } catch let error where DatabaseErrorMapping.kind(of: error) != nil {
-      return shaped(DatabaseErrorMapping.kind(of: error)?.status ?? .conflict, request: request)
     } catch {
+      if let refusal = DatabaseErrorMapping.kind(of: error) {
+        return shaped(refusal.status, request: request)
+      }
       context.logger.error("request failed: \(String(reflecting: error))")
       return shaped(.internalServerError, request: request)
     }

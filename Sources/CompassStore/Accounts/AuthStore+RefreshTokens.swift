@@ -11,7 +11,7 @@ extension AuthStore {
   package func rotate(_ token: String) async throws -> (
     user: AuthUser, session: UUID, refreshToken: String
   ) {
-    let presented = try await tokenRow(Self.hash(token))
+    let presented = try await tokenRow(TokenHash.of(token))
     var next: String?
     if !presented.revoked { next = try await exchange(token, in: presented) }
     if next == nil { next = try await currentSuccessor(of: token, in: presented) }
@@ -53,7 +53,7 @@ extension AuthStore {
     let stamp = now()
     return try await database.transaction { connection in
       let changed = try await connection.raw(
-        "UPDATE refresh_tokens SET revoked = \(bind: true), revoked_at = \(time(stamp)) WHERE token_hash = \(bind: Self.hash(token)) AND revoked = \(bind: false) RETURNING token_hash"
+        "UPDATE refresh_tokens SET revoked = \(bind: true), revoked_at = \(time(stamp)) WHERE token_hash = \(bind: TokenHash.of(token)) AND revoked = \(bind: false) RETURNING token_hash"
       ).all()
       guard !changed.isEmpty else { return nil }
       try await insertToken(next, session: row.session, user: row.user, on: connection)
@@ -68,14 +68,14 @@ extension AuthStore {
   /// following successors exchanged in the meantime. `nil` means reuse.
   private func currentSuccessor(of token: String, in row: TokenRow) async throws -> String? {
     var current = token
-    var exchanged = try await tokenRow(Self.hash(token))
+    var exchanged = try await tokenRow(TokenHash.of(token))
     for _ in 0..<Self.maximumSuccessors {
       guard exchanged.revoked, let revokedAt = exchanged.revokedAt,
         now().timeIntervalSince(revokedAt) <= Self.reuseInterval,
         exchanged.session == row.session
       else { return nil }
       current = successor(of: current)
-      guard let next = try? await tokenRow(Self.hash(current)) else { return nil }
+      guard let next = try? await tokenRow(TokenHash.of(current)) else { return nil }
       if !next.revoked { return current }
       exchanged = next
     }
@@ -95,7 +95,7 @@ extension AuthStore {
     _ token: String, session: String, user: String, on connection: any SQLDatabase
   ) async throws {
     try await connection.raw(
-      "INSERT INTO refresh_tokens (token_hash, session_id, user_id, revoked, created_at) VALUES (\(bind: Self.hash(token)), \(uuid(session)), \(uuid(user)), \(bind: false), \(time(now())))"
+      "INSERT INTO refresh_tokens (token_hash, session_id, user_id, revoked, created_at) VALUES (\(bind: TokenHash.of(token)), \(uuid(session)), \(uuid(user)), \(bind: false), \(time(now())))"
     ).run()
   }
 }

@@ -152,7 +152,7 @@ package struct AuthStore: Sendable {
     try await database.transaction { connection in
       try await openSession(session, for: user, at: stamp, on: connection)
       try await connection.raw(
-        "INSERT INTO web_sessions (token_hash, session_id, user_id, csrf_token, created_at, expires_at) VALUES (\(bind: Self.hash(token)), \(uuid(session.uuidString)), \(uuid(user.id.description)), \(bind: csrf), \(time(stamp)), \(time(stamp.addingTimeInterval(lifetime))))"
+        "INSERT INTO web_sessions (token_hash, session_id, user_id, csrf_token, created_at, expires_at) VALUES (\(bind: TokenHash.of(token)), \(uuid(session.uuidString)), \(uuid(user.id.description)), \(bind: csrf), \(time(stamp)), \(time(stamp.addingTimeInterval(lifetime))))"
       ).run()
     }
     return token
@@ -178,7 +178,7 @@ package struct AuthStore: Sendable {
     // One query per page view: the session and its user together.
     let found = try await database.withConnection { connection in
       try await connection.raw(
-        "SELECT \(Self.userColumns), CAST(web.session_id AS TEXT) AS session_id, web.csrf_token, CAST(web.expires_at AS TEXT) AS expires_at FROM users JOIN (SELECT session_id, user_id, csrf_token, expires_at FROM web_sessions WHERE token_hash = \(bind: Self.hash(token))) AS web ON users.id = web.user_id"
+        "SELECT \(Self.userColumns), CAST(web.session_id AS TEXT) AS session_id, web.csrf_token, CAST(web.expires_at AS TEXT) AS expires_at FROM users JOIN (SELECT session_id, user_id, csrf_token, expires_at FROM web_sessions WHERE token_hash = \(bind: TokenHash.of(token))) AS web ON users.id = web.user_id"
       ).first().map { row in
         (
           user: try Self.user(from: row),
@@ -252,10 +252,6 @@ package struct AuthStore: Sendable {
         "SELECT CAST(failed_at AS TEXT) AS failed_at FROM login_failures WHERE email = \(bind: email) AND failed_at >= \(time(start)) ORDER BY failed_at"
       ).all().compactMap { Timestamp.parse(try $0.decode(column: "failed_at", as: String.self)) }
     }
-  }
-
-  package static func hash(_ token: String) -> String {
-    HexText.lowercase(SHA256.hash(data: Data(token.utf8)))
   }
 
   package static func newRefreshToken() -> String {

@@ -39,7 +39,7 @@ package struct CalendarFeeds: Sendable {
     let made = try await database.transaction { connection -> Bool in
       guard try await reaches(subscriber, athlete, connection) else { return false }
       try await connection.raw(
-        "INSERT INTO calendar_feeds (id, user_id, athlete_id, token_hash, created_at, updated_at) VALUES (\(uuid(UserID(newID()))), \(uuid(subscriber)), \(uuid(athlete)), \(bind: Self.hash(token)), \(stamp), \(stamp)) ON CONFLICT (user_id, athlete_id) DO UPDATE SET token_hash = excluded.token_hash, updated_at = excluded.updated_at"
+        "INSERT INTO calendar_feeds (id, user_id, athlete_id, token_hash, created_at, updated_at) VALUES (\(uuid(UserID(newID()))), \(uuid(subscriber)), \(uuid(athlete)), \(bind: TokenHash.of(token)), \(stamp), \(stamp)) ON CONFLICT (user_id, athlete_id) DO UPDATE SET token_hash = excluded.token_hash, updated_at = excluded.updated_at"
       ).run()
       return true
     }
@@ -80,7 +80,7 @@ package struct CalendarFeeds: Sendable {
     try await database.withConnection { connection in
       guard
         let row = try await connection.raw(
-          "SELECT CAST(user_id AS TEXT) AS user_id, CAST(athlete_id AS TEXT) AS athlete_id, day_before_at, check_in_lead_minutes FROM calendar_feeds f WHERE token_hash = \(bind: Self.hash(token)) AND (user_id = athlete_id OR EXISTS (SELECT 1 FROM family_links l WHERE l.parent_id = f.user_id AND l.athlete_id = f.athlete_id))"
+          "SELECT CAST(user_id AS TEXT) AS user_id, CAST(athlete_id AS TEXT) AS athlete_id, day_before_at, check_in_lead_minutes FROM calendar_feeds f WHERE token_hash = \(bind: TokenHash.of(token)) AND (user_id = athlete_id OR EXISTS (SELECT 1 FROM family_links l WHERE l.parent_id = f.user_id AND l.athlete_id = f.athlete_id))"
         ).first(),
         let subscriber = UserID(try row.decode(column: "user_id", as: String.self)),
         let athlete = UserID(try row.decode(column: "athlete_id", as: String.self))
@@ -111,10 +111,6 @@ package struct CalendarFeeds: Sendable {
     }
     let chosen = decoded?[PersonalTimeZone.metadataKey]?.stringValue
     return (name, PersonalTimeZone.named(profileZone) ?? PersonalTimeZone.named(chosen))
-  }
-
-  package static func hash(_ token: String) -> String {
-    HexText.lowercase(SHA256.hash(data: Data(token.utf8)))
   }
 
   private static func reminders(_ row: any SQLRow) throws -> FeedReminders {

@@ -1,5 +1,4 @@
 import CompassModels
-import Crypto
 import Foundation
 import SQLKit
 
@@ -24,9 +23,6 @@ package enum InviteCode {
     "\(code.prefix(length / 2))-\(code.dropFirst(length / 2))"
   }
 
-  package static func hash(_ code: String) -> String {
-    HexText.lowercase(SHA256.hash(data: Data(code.utf8)))
-  }
 }
 
 /// A stored invite, as acceptance reads it.

@@ -40,7 +40,7 @@ package struct FamilyInvites: Sendable {
     try await database.transaction { connection in
       let role = try await role(of: caller.description, in: connection)
       try await connection.raw(
-        "INSERT INTO family_invites (id, code_hash, created_by, inviter_role, access, email, expires_at, created_at) VALUES (\(uuid(UUIDText.lowercase(newID()))), \(bind: InviteCode.hash(code)), \(uuid(caller.description)), \(bind: role), \(bind: access), \(bind: email), \(time(expires)), \(time(stamp)))"
+        "INSERT INTO family_invites (id, code_hash, created_by, inviter_role, access, email, expires_at, created_at) VALUES (\(uuid(UUIDText.lowercase(newID()))), \(bind: TokenHash.of(code)), \(uuid(caller.description)), \(bind: role), \(bind: access), \(bind: email), \(time(expires)), \(time(stamp)))"
       ).run()
     }
     return .object(["code": .string(InviteCode.display(code)), "expires_at": .string(expires)])
@@ -76,7 +76,7 @@ package struct FamilyInvites: Sendable {
     async throws -> JSONValue
   {
     let invite = try await Invite.find(
-      InviteCode.hash(InviteCode.normalized(code)), dialect: database.dialect, in: connection)
+      TokenHash.of(InviteCode.normalized(code)), dialect: database.dialect, in: connection)
     guard let invite, invite.isOpen(at: stamp) else { throw FamilyError.invalidCode }
     if let bound = invite.email, bound != (try await email(of: me, in: connection)) {
       throw FamilyError.otherEmail

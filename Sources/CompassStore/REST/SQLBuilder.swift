@@ -101,30 +101,30 @@ struct SQLBuilder: Sendable {
           : "\(text) LIKE \(placeholder(bound)) ESCAPE '\\'"
       }
       return "\(text) \(unsafeRaw: op == .like ? "LIKE" : "ILIKE") \(placeholder(bound))"
-    case (.cs, .value(let text)), (.cd, .value(let text)), (.ov, .value(let text)):
+    case (.cs, .value), (.cs, .typed), (.cd, .value), (.cd, .typed), (.ov, .value), (.ov, .typed):
       guard column.type == .uuidArray else {
         throw PostgrestError.unsupported(
           "operator \(op.rawValue) needs an array column; \(column.name) is not one")
       }
-      return arrayComparison(
-        name, op, try BoundValue.fromText(text, type: .uuidArray, dialect: dialect))
-    case (.cs, .typed(let value)), (.cd, .typed(let value)), (.ov, .typed(let value)):
-      guard column.type == .uuidArray else {
-        throw PostgrestError.unsupported(
-          "operator \(op.rawValue) needs an array column; \(column.name) is not one")
-      }
-      return arrayComparison(
-        name, op, try BoundValue.typed(value, type: .uuidArray, dialect: dialect))
-    case (.eq, .value(let text)), (.neq, .value(let text)), (.gt, .value(let text)),
-      (.gte, .value(let text)), (.lt, .value(let text)), (.lte, .value(let text)):
+      return arrayComparison(name, op, try bound(operand, as: .uuidArray, column: column))
+    case (.eq, .value), (.eq, .typed), (.neq, .value), (.neq, .typed), (.gt, .value),
+      (.gt, .typed), (.gte, .value), (.gte, .typed), (.lt, .value), (.lt, .typed), (.lte, .value),
+      (.lte, .typed):
       try comparable(column, op)
-      return try compare(name, op, BoundValue.fromText(text, type: column.type, dialect: dialect))
-    case (.eq, .typed(let value)), (.neq, .typed(let value)), (.gt, .typed(let value)),
-      (.gte, .typed(let value)), (.lt, .typed(let value)), (.lte, .typed(let value)):
-      try comparable(column, op)
-      return try compare(name, op, BoundValue.typed(value, type: column.type, dialect: dialect))
+      return compare(name, op, try bound(operand, as: column.type, column: column))
     default:
       throw PostgrestError.parse("filter (\(column.name))")
+    }
+  }
+
+  /// One operand bound for `type`: text from a URL read by the type, a typed value as it is.
+  private func bound(_ operand: FilterOperand, as type: ColumnType, column: TableSchema.Column)
+    throws -> BoundValue
+  {
+    switch operand {
+    case .value(let text): return try BoundValue.fromText(text, type: type, dialect: dialect)
+    case .typed(let value): return try BoundValue.typed(value, type: type, dialect: dialect)
+    case .list, .typedList: throw PostgrestError.parse("filter (\(column.name))")
     }
   }
 

@@ -51,7 +51,7 @@ package struct ShareLinks: Sendable {
         """
         INSERT INTO share_links (id, user_id, school_id, token_hash, label, include_metrics, \
         expires_at, created_at, updated_at, created_by, updated_by) VALUES (\(uuid(id.description)), \
-        \(uuid(athlete.description)), \(uuid(school.description)), \(bind: Self.hash(token)), \
+        \(uuid(athlete.description)), \(uuid(school.description)), \(bind: TokenHash.of(token)), \
         \(bind: terms.label), \(flag(terms.includesMetrics)), \(time(expires)), \(time(now)), \
         \(time(now)), \(uuid(user.description)), \(uuid(user.description)))
         """
@@ -69,7 +69,7 @@ package struct ShareLinks: Sendable {
         """
         SELECT CAST(id AS TEXT) AS id, CAST(user_id AS TEXT) AS athlete, \
         CAST(school_id AS TEXT) AS school, include_metrics FROM share_links \
-        WHERE token_hash = \(bind: Self.hash(token)) AND revoked_at IS NULL \
+        WHERE token_hash = \(bind: TokenHash.of(token)) AND revoked_at IS NULL \
         AND expires_at > \(time(engine.now())) AND (created_by = user_id OR EXISTS (\
         SELECT 1 FROM family_links l WHERE l.parent_id = share_links.created_by \
         AND l.athlete_id = share_links.user_id AND l.access = 'edit'))
@@ -111,10 +111,6 @@ package struct ShareLinks: Sendable {
         """
       ).run()
     }
-  }
-
-  package static func hash(_ token: String) -> String {
-    HexText.lowercase(SHA256.hash(data: Data(token.utf8)))
   }
 
   private func uuid(_ id: String) -> SQLQueryString { database.bind(uuid: id) }

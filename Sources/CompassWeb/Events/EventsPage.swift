@@ -147,8 +147,10 @@ struct EventsPage: WebPage {
     timeline = TimelineSnippet(events: events, today: today, locale: locale).text
     pager = PagerView(listPage) { query.link(month: query.month, page: $0) + "#results" }
     let deleteReturn = QueryString.encode(query.link(month: query.month, page: listPage.number))
+    let text = EventListText(locale: locale)
+    let dates = EventDateText(locale: locale)
     cards = results[listPage.positions].map {
-      Card($0, deleteReturn: deleteReturn, locale: locale)
+      Card($0, deleteReturn: deleteReturn, text: text, dates: dates)
     }
     firstRun = events.isEmpty
     filteredEmpty = !events.isEmpty && results.isEmpty
@@ -188,13 +190,14 @@ extension EventsPage {
 
 extension EventsPage.Card {
   /// An event's card in the list, with its "Delete" returning to this page of the list.
-  fileprivate init(_ event: Event, deleteReturn: String, locale: Locale) {
-    let text = EventListText(locale: locale)
+  fileprivate init(
+    _ event: Event, deleteReturn: String, text: EventListText, dates: EventDateText
+  ) {
     let status = EventStatus(event)
     self.init(
       anchor: "event-\(event.id.description)", href: "/events/\(event.id.description)",
       name: EventListText.cardName(event), typeLabel: event.type.displayName,
-      typeColor: event.type.badgeColor.name, dates: EventDateText(locale: locale).range(of: event),
+      typeColor: event.type.badgeColor.name, dates: dates.range(of: event),
       time: text.timeSpan(event), place: EventListText.place(event),
       cost: event.cost.map(text.cost), notes: EventListText.notesPreview(event),
       statusLabel: status.label,

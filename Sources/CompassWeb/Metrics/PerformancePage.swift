@@ -102,6 +102,7 @@ struct PerformancePage: WebPage {
     let metrics = filter.apply(logged)
     let analysis = MetricAnalysis(metrics: metrics)
     let values = MetricValueFormatter(locale: locale)
+    let dates = EventDateText(locale: locale)
     let shown =
       chartType.flatMap { analysis.loggedTypes.contains($0) ? $0 : nil }
       ?? analysis.loggedTypes.first
@@ -116,10 +117,10 @@ struct PerformancePage: WebPage {
     (chartSVG, chartMessage) = Self.chart(analysis, shown: shown, isEmpty: metrics.isEmpty, locale)
     trends = Self.trendCards(analysis, values: values)
     hasTrends = !trends.isEmpty
-    latest = Self.latestCards(analysis, values: values, dates: EventDateText(locale: locale))
+    latest = Self.latestCards(analysis, values: values, dates: dates)
     (historyPager, history) = Self.history(
       analysis, events: events, chartType: chartType, filter: filter, page: historyPage,
-      names: names, locale: locale)
+      names: names, formats: (values, dates, PerformanceText(locale: locale)))
     let exported = MetricFilter(metricType: chartType == nil ? nil : shown, verified: filter)
     (exportQuery, exportAllQuery) = Self.exportQueries(exported, filter: filter)
     exportsOneType = exported.metricType != nil
@@ -194,11 +195,10 @@ extension PerformancePage {
   /// One page of the history, newest first, with its pager.
   fileprivate static func history(
     _ analysis: MetricAnalysis, events: [Event], chartType: MetricType?,
-    filter: VerifiedFilter, page requested: Int?, names: Attribution.Names, locale: Locale
+    filter: VerifiedFilter, page requested: Int?, names: Attribution.Names,
+    formats: (values: MetricValueFormatter, dates: EventDateText, text: PerformanceText)
   ) -> (pager: PagerView?, rows: [HistoryRow]) {
-    let values = MetricValueFormatter(locale: locale)
-    let dates = EventDateText(locale: locale)
-    let text = PerformanceText(locale: locale)
+    let (values, dates, text) = formats
     let eventNames = Dictionary(events.map { ($0.id, EventListText.displayName($0)) }) { a, _ in a }
     let page = ListPage(
       requested: requested, itemCount: analysis.history.count,
