@@ -180,7 +180,7 @@ let package = Package(
     .testTarget(
       name: "CompassWebTests",
       dependencies: [
-        "CompassWeb", "CompassHTTP", "CompassDomain",
+        "CompassWeb", "CompassHTTP", "CompassDomain", "CompassModels",
         .product(name: "Hummingbird", package: "hummingbird"),
       ]),
     .testTarget(

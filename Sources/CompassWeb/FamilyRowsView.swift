@@ -16,7 +16,7 @@ enum FamilyRowsView {
   {
     guard let access = FamilyAccess(rawValue: invite.access) else { return nil }
     return FamilyPage.InviteLine(
-      id: invite.id.description,
+      revokeAction: .familyInviteRevocation(invite.id),
       summary: FamilyInviteText.summary(
         access: access, email: invite.email, expires: invite.expiresAt, timeZone: timeZone,
         locale: locale))

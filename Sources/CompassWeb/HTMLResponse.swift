@@ -1,3 +1,4 @@
+import CompassModels
 import CompassServices
 import Foundation
 import HTTPTypes
@@ -44,8 +45,24 @@ package enum HTMLResponse {
     response.headers[.robotsTag] = "noindex, nofollow, noarchive"
   }
 
-  /// 303 See Other: the browser follows with a GET (POST-redirect-GET).
-  static func redirect(to location: String, cookies: [String] = []) -> Response {
+  /// 303 See Other to `path` in the part of the site the session's address named: the
+  /// browser follows with a GET (POST-redirect-GET).
+  static func redirect(
+    to path: SitePath, in session: WebSessions.Session, cookies: [String] = []
+  ) -> Response {
+    redirect(to: path, for: session.addressed, cookies: cookies)
+  }
+
+  /// 303 See Other to `path`, in `athlete`'s part of the site when it names one.
+  static func redirect(to path: SitePath, for athlete: UserID?, cookies: [String] = [])
+    -> Response
+  {
+    redirect(toWritten: path.written(for: athlete), cookies: cookies)
+  }
+
+  /// 303 See Other to an address already written for its athlete (a repeated form's first
+  /// answer).
+  static func redirect(toWritten location: String, cookies: [String] = []) -> Response {
     var headers = securityHeaders(cookies: cookies)
     headers[.location] = location
     return Response(status: .seeOther, headers: headers)

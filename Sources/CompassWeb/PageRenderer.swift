@@ -2,6 +2,8 @@ import CompassDomain
 import CompassModels
 import Crypto
 import Foundation
+import HTTPTypes
+import Hummingbird
 
 /// Renders a page's typed struct with its template, inside the one layout. Templates and the
 /// stylesheet ship as resources of the server.
@@ -33,11 +35,12 @@ package struct PageRenderer: Sendable {
   /// (`WebGate.creating`).
   /// A parent looking at a linked athlete gets that athlete's name in the header, a switcher
   /// when they have more than one, the view-only banner for view access, and every link and
-  /// form of the page kept to that athlete (`AthletePath`).
+  /// form of the page written for that athlete's part of the site (`SitePath`).
   package func render(_ page: some WebPage, session: WebSessions.Session?) -> String {
     let athlete = session?.athlete
     let viewOnly = athlete.map { !$0.canEdit } ?? false
-    var values = Self.values(page, viewOnly: viewOnly)
+    let site = SiteLinks(for: athlete.flatMap { $0.isViewer ? nil : $0.id })
+    var values = site.values(page, viewOnly: viewOnly)
     if case .object(var fields) = values {
       fields[WebGate.submissionField] = .text(UUIDText.lowercase(newID()))
       values = .object(fields)
@@ -50,21 +53,21 @@ package struct PageRenderer: Sendable {
       email: session?.user.email ?? "", csrf: session?.csrf ?? "",
       navigation: Layout.sections(for: session?.athletes).map { section in
         Layout.NavigationItem(
-          label: section.label, href: section.href, current: section.href == page.section)
+          label: section.label, href: SitePath(section.route),
+          current: SitePath(section.route).path == page.section)
       },
       athlete: Layout.Athlete(session?.athletes, section: page.section))
-    let html = library.render("layout", Self.values(layout, viewOnly: viewOnly)) ?? content
-    guard let athlete, !athlete.isViewer else { return html }
-    return AthletePath.links(in: html, for: athlete.id)
+    return library.render("layout", site.values(layout, viewOnly: viewOnly)) ?? content
   }
 
   /// A page for someone without an account (a coach opening a family's link): the page inside
   /// the bare layout, with the stylesheet and no script, navigation or form.
   func renderStandalone(_ page: some WebPage) -> String {
-    let content = library.render(type(of: page).template, Self.values(page, viewOnly: true)) ?? ""
+    let site = SiteLinks(for: nil)
+    let content = library.render(type(of: page).template, site.values(page, viewOnly: true)) ?? ""
     let layout = StandaloneLayout(
       title: page.title, content: content, stylesheet: stylesheet.versionedPath)
-    return library.render("standalone-layout", Self.values(layout, viewOnly: true)) ?? content
+    return library.render("standalone-layout", site.values(layout, viewOnly: true)) ?? content
   }
 
   /// What the bare layout reads.
@@ -74,33 +77,22 @@ package struct PageRenderer: Sendable {
     let stylesheet: String
   }
 
-  /// A page's values, with whether the page is view only; the page types are plain stored
-  /// properties, so encoding cannot fail.
-  private static func values(_ page: some Encodable, viewOnly: Bool) -> TemplateValue {
-    guard case .object(var values) = (try? TemplateValue.encoding(page)) ?? .object([:]) else {
-      return .object(["viewOnly": .flag(viewOnly)])
-    }
-    values["viewOnly"] = .flag(viewOnly)
-    return .object(values)
-  }
-
   /// What the layout template reads.
   struct Layout: Encodable {
     struct NavigationItem: Encodable {
       let label: String
-      let href: String
+      let href: SitePath
       let current: Bool
     }
 
-    static let sections = [
-      (label: "Events", href: "/events"), (label: "Performance", href: "/performance"),
-      (label: "Documents", href: "/documents"), (label: "Schools", href: "/schools"),
-      (label: "Profile", href: "/profile"), (label: "Family", href: "/family"),
+    static let sections: [(label: String, route: SiteRoute)] = [
+      ("Events", .events), ("Performance", .performance), ("Documents", .documents),
+      ("Schools", .schools), ("Profile", .profile), ("Family", .family),
     ]
 
     /// The sections a person can open: only Family for a parent not yet linked to an athlete.
-    static func sections(for choice: AthleteChoice?) -> [(label: String, href: String)] {
-      choice?.awaitsFamily == true ? sections.filter { $0.href == "/family" } : sections
+    static func sections(for choice: AthleteChoice?) -> [(label: String, route: SiteRoute)] {
+      choice?.awaitsFamily == true ? sections.filter { $0.route == .family } : sections
     }
 
     let title: String
@@ -117,25 +109,33 @@ package struct PageRenderer: Sendable {
 
     /// Whose data the page shows, for a parent: the name, the switcher and the banner.
     struct Athlete: Encodable {
+      /// An entry of the switcher: the same section, in another athlete's part of the site.
+      struct Choice: Encodable {
+        let label: String
+        let href: String
+        let current: Bool
+      }
+
       let label: String
-      let switcher: [NavigationItem]
+      let switcher: [Choice]
       let showsSwitcher: Bool
       let banner: String?
-      /// The athlete's part of the site, for the page script's requests.
+      /// The athlete's part of the site, which the page script's requests go to.
       let base: String
 
       init?(_ choice: AthleteChoice?, section: String) {
         guard let choice, let active = choice.active, !active.isViewer else { return nil }
         label = active.dataLabel
-        let page = AthletePath.isAthletePage(section[...]) ? section : "/events"
+        let page =
+          SitePath.isAthletePage(section[...]) ? SitePath.local(section) : SitePath(.events)
         switcher = choice.athletes.map { athlete in
-          NavigationItem(
-            label: athlete.name, href: AthletePath.path(page, for: athlete.id),
+          Choice(
+            label: athlete.name, href: page.written(for: athlete.id),
             current: athlete.id == active.id)
         }
         showsSwitcher = choice.showsSwitcher
         banner = active.viewOnlyBanner
-        base = AthletePath.prefix + active.id.description
+        base = SitePath.athletePrefix + active.id.description
       }
     }
   }
@@ -143,12 +143,29 @@ package struct PageRenderer: Sendable {
   struct MissingResources: Error {}
 }
 
-/// A page: its template, its title and which section of the navigation it belongs to.
+/// A page: its template, its title and which section of the navigation it belongs to. It is
+/// its own response (`response(_:for:)`), rendered for whoever asked.
 package protocol WebPage: Encodable {
   static var template: String { get }
   var title: String { get }
   /// The navigation entry shown as current, by its path.
   var section: String { get }
+}
+
+extension WebPage {
+  /// The page rendered by `renderer` for `session` (or someone signed out), as an HTML answer.
+  package func response(
+    _ renderer: PageRenderer, for session: WebSessions.Session?,
+    status: HTTPResponse.Status = .ok, cookies: [String] = []
+  ) -> Response {
+    HTMLResponse.page(renderer.render(self, session: session), status: status, cookies: cookies)
+  }
+
+  /// The page for someone without an account (a coach opening a family's link), in the bare
+  /// layout and kept private (`HTMLResponse.privatePage`).
+  func privateResponse(_ renderer: PageRenderer, status: HTTPResponse.Status = .ok) -> Response {
+    HTMLResponse.privatePage(renderer.renderStandalone(self), status: status)
+  }
 }
 
 /// A file served from the server's resources with a content-hash version, so its URL can be

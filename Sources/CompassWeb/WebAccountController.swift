@@ -20,8 +20,8 @@ package struct WebAccountController: Sendable {
   }
 
   package func addRoutes<Context: SiteRequestContext>(to router: Router<Context>) {
-    router.get("account", use: show)
-    router.post("account", use: save)
+    router.get(.account, use: show)
+    router.post(.account, use: save)
   }
 
   /// The settings, with "Time zone saved." after a save.
@@ -44,7 +44,7 @@ package struct WebAccountController: Sendable {
       }
       try await auth.setMetadata(
         PersonalTimeZone.metadataKey, to: typed.isEmpty ? nil : .string(typed), of: session.user)
-      return HTMLResponse.redirect(to: "/account?saved=1")
+      return HTMLResponse.redirect(to: SitePath(.account).query("saved", "1"), in: session)
     }
   }
 
@@ -57,7 +57,7 @@ package struct WebAccountController: Sendable {
       reported: session.reportedTimeZone,
       today: session.today(at: auth.now()), locale: locale, saved: saved, error: error,
       csrf: session.csrf)
-    return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)
+    return page.response(gate.renderer, for: session, status: status)
   }
 
   /// The settings form.

@@ -19,12 +19,12 @@ package struct WebAuthController: Sendable {
   }
 
   package func addRoutes(to router: Router<some SiteRequestContext>) {
-    router.get("/", use: home)
-    router.get("login", use: signInForm)
-    router.get("signup", use: signUpForm)
-    router.post("login", use: signIn)
-    router.post("signup", use: signUp)
-    router.post("logout", use: signOut)
+    router.get(.home, use: home)
+    router.get(.signIn, use: signInForm)
+    router.get(.signUp, use: signUpForm)
+    router.post(.signIn, use: signIn)
+    router.post(.signUp, use: signUp)
+    router.post(.signOut, use: signOut)
     for asset in [renderer.stylesheet, renderer.script] {
       router.get(RouterPath(stringLiteral: String(asset.path.dropFirst()))) { _, _ in
         Response(
@@ -57,7 +57,9 @@ package struct WebAuthController: Sendable {
   }
 
   private func form(_ request: Request, _ mode: Mode) async throws -> Response {
-    if try await sessions.current(request) != nil { return HTMLResponse.redirect(to: "/events") }
+    if try await sessions.current(request) != nil {
+      return HTMLResponse.redirect(to: SitePath(.events), for: nil)
+    }
     let (token, cookie) = sessions.anonymousToken(request)
     return page(
       mode,
@@ -104,9 +106,9 @@ package struct WebAuthController: Sendable {
       if let carried = typed.carried {
         let page = ResumePage(
           carried, reason: .signedInAgain, back: Self.localTarget(next), csrf: signedIn.formToken)
-        return HTMLResponse.page(renderer.render(page, session: nil), cookies: cookies)
+        return page.response(renderer, for: nil, cookies: cookies)
       }
-      return HTMLResponse.redirect(to: Self.localTarget(next), cookies: cookies)
+      return HTMLResponse.redirect(to: Self.localTarget(next), for: nil, cookies: cookies)
     } catch let error as AuthError {
       var response = page(
         mode, typed, error: error.message, csrf: token, next: next,
@@ -141,12 +143,12 @@ package struct WebAuthController: Sendable {
         email: typed.email, profile: typed.roleChosen ? typed.profile : nil,
         name: typed.profile.name,
         error: error, csrf: csrf, next: next)
-    return HTMLResponse.page(renderer.render(page, session: nil), status: status, cookies: cookies)
+    return page.response(renderer, for: nil, status: status, cookies: cookies)
   }
 
   /// Where to go after signing in: a path on this site, never another site.
-  static func localTarget(_ next: String?) -> String {
-    LocalPath.validated(next) ?? "/events"
+  static func localTarget(_ next: String?) -> SitePath {
+    LocalPath.validated(next).map(SitePath.local) ?? SitePath(.events)
   }
 }
 
@@ -155,7 +157,9 @@ extension WebAuthController {
   @Sendable func home(_ request: Request, context: some SiteRequestContext) async throws
     -> Response
   {
-    HTMLResponse.redirect(to: try await sessions.current(request) == nil ? "/login" : "/events")
+    let signedIn = try await sessions.current(request) != nil
+    return HTMLResponse.redirect(
+      to: SitePath(signedIn ? .events : .signIn), for: context.addressedAthlete)
   }
 
   @Sendable func signInForm(_ request: Request, context: some SiteRequestContext) async throws
@@ -187,11 +191,12 @@ extension WebAuthController {
   {
     let form = try await BrowserForm.posted(request, as: NoFields.self)
     guard let session = try await sessions.current(request) else {
-      return HTMLResponse.redirect(to: "/login")
+      return HTMLResponse.redirect(to: SitePath(.signIn), for: nil)
     }
     guard session.accepts(form.token) else {
       return HTMLResponse.page("Your form expired. Go back and try again.", status: .forbidden)
     }
-    return HTMLResponse.redirect(to: "/login", cookies: [try await sessions.end(session)])
+    return HTMLResponse.redirect(
+      to: SitePath(.signIn), for: nil, cookies: [try await sessions.end(session)])
   }
 }

@@ -35,14 +35,14 @@ package struct WebFamilyController: Sendable {
   }
 
   package func addRoutes(to router: Router<some SiteRequestContext>) {
-    router.get("family", use: family)
-    router.get("join/:code", use: joinForm)
-    router.post("family/invites", use: createInvite)
-    router.post("family/join", use: joinFamily)
-    router.post("family/links/:id/access", use: setAccess)
-    router.get("family/links/:id/remove", use: confirmRemoval)
-    router.post("family/links/:id/remove", use: removeLink)
-    router.post("family/invites/:id/revoke", use: revokeInvite)
+    router.get(.family, use: family)
+    router.get(.join, use: joinForm)
+    router.post(.familyInvites, use: createInvite)
+    router.post(.familyJoin, use: joinFamily)
+    router.post(.familyLinkAccess, use: setAccess)
+    router.get(.familyLinkRemoval, use: confirmRemoval)
+    router.post(.familyLinkRemoval, use: removeLink)
+    router.post(.familyInviteRevocation, use: revokeInvite)
   }
 
   /// What a new invite leaves for the page to show once, and what joining says there.
@@ -64,9 +64,9 @@ package struct WebFamilyController: Sendable {
       by: session.user.id, access: access.rawValue, email: email.isEmpty ? nil : email)
     guard case .object(let fields) = made, let code = fields["code"]?.stringValue,
       let expires = fields["expires_at"]?.stringValue.flatMap(Timestamp.parse)
-    else { return HTMLResponse.redirect(to: "/family") }
+    else { return HTMLResponse.redirect(to: SitePath(.family), in: session) }
     return gate.redirect(
-      to: "/family",
+      to: SitePath(.family),
       showingOnce: [
         "code": code, "link": joinLink(request, code: code),
         "expires": FamilyInviteText.expiry(
@@ -88,7 +88,7 @@ package struct WebFamilyController: Sendable {
         session, join: FamilyPage.JoinForm(code: typed, error: refusal.postgrest.message),
         status: status)
     }
-    return HTMLResponse.redirect(to: "/family?joined=1")
+    return HTMLResponse.redirect(to: SitePath(.family).query("joined", "1"), in: session)
   }
 
   private func page(
@@ -105,8 +105,7 @@ package struct WebFamilyController: Sendable {
       family: family, invites: open, csrf: session.csrf, created: created, join: join,
       inviteError: inviteError, notice: notice)
     if session.athletes.awaitsFamily { page.firstStep = AthleteChoice.firstStep }
-    return HTMLResponse.page(
-      gate.renderer.render(page, session: session), status: status, cookies: cookies)
+    return page.response(gate.renderer, for: session, status: status, cookies: cookies)
   }
 
   private func rows(_ session: WebSessions.Session) -> FamilyRows {
@@ -115,7 +114,7 @@ package struct WebFamilyController: Sendable {
 
   /// The address of `/join/<code>` on the site links point at.
   private func joinLink(_ request: Request, code: String) -> String {
-    "\(gate.origin.of(request))/join/\(code)"
+    gate.origin.of(request) + SitePath.join(code: code).text
   }
 
   static func address(_ context: some SiteRequestContext) -> String {
@@ -155,7 +154,8 @@ extension WebFamilyController {
     -> Response
   {
     try await gate.signedIn(request, context) { session in
-      try await gate.creating(request, session, as: InviteFields.self, otherwise: "/family") {
+      try await gate.creating(request, session, as: InviteFields.self, otherwise: SitePath(.family))
+      {
         try await invite($0, request, session)
       }
     }
@@ -176,9 +176,9 @@ extension WebFamilyController {
       let form = try await gate.form(request, session, as: AccessFields.self)
       guard let access = FamilyAccess(rawValue: form.access),
         let link = context.parameters.id(of: FamilyLinkRecord.self)
-      else { return HTMLResponse.redirect(to: "/family") }
+      else { return HTMLResponse.redirect(to: SitePath(.family), in: session) }
       _ = try await rows(session).setAccess(access.rawValue, link: link)
-      return HTMLResponse.redirect(to: "/family")
+      return HTMLResponse.redirect(to: SitePath(.family), in: session)
     }
   }
 
@@ -189,13 +189,13 @@ extension WebFamilyController {
       let family = try await FamilyRowsView.overview(of: session.user.id, from: rows(session))
       let link = context.parameters.id(of: FamilyLinkRecord.self)
       guard let member = family.members.first(where: { $0.id == link })
-      else { return HTMLResponse.redirect(to: "/family") }
+      else { return HTMLResponse.redirect(to: SitePath(.family), in: session) }
       let question = family.removal(of: member)
       let page = ConfirmPage(
-        title: question.confirmLabel, section: "/family", heading: question.title,
-        question: question.message, action: "/family/links/\(member.id.description)/remove",
-        confirmLabel: question.confirmLabel, cancelHref: "/family", csrf: session.csrf)
-      return HTMLResponse.page(gate.renderer.render(page, session: session))
+        title: question.confirmLabel, section: SitePath(.family).path, heading: question.title,
+        question: question.message, action: .familyLinkRemoval(member.id),
+        confirmLabel: question.confirmLabel, cancelHref: SitePath(.family), csrf: session.csrf)
+      return page.response(gate.renderer, for: session)
     }
   }
 
@@ -207,7 +207,7 @@ extension WebFamilyController {
       if let link = context.parameters.id(of: FamilyLinkRecord.self) {
         _ = try await rows(session).remove(link: link)
       }
-      return HTMLResponse.redirect(to: "/family")
+      return HTMLResponse.redirect(to: SitePath(.family), in: session)
     }
   }
 
@@ -219,7 +219,7 @@ extension WebFamilyController {
       if let invite = context.parameters.id(of: FamilyInviteRecord.self) {
         _ = try await rows(session).revoke(invite: invite, at: rest.now())
       }
-      return HTMLResponse.redirect(to: "/family")
+      return HTMLResponse.redirect(to: SitePath(.family), in: session)
     }
   }
 }

@@ -19,7 +19,7 @@ extension WebGate {
   /// the claim back.
   func creating<Fields: Decodable & Sendable>(
     _ request: Request, _ session: WebSessions.Session, as fields: Fields.Type,
-    otherwise fallback: String, _ work: (Fields) async throws -> Response
+    otherwise fallback: SitePath, _ work: (Fields) async throws -> Response
   ) async throws -> Response {
     let form = try await posted(request, session, as: fields)
     return try await once(
@@ -30,19 +30,20 @@ extension WebGate {
   /// Runs `work` once per `submission` the person sends to `path` (see `creating`).
   func once(
     _ submission: String?, at path: String, _ session: WebSessions.Session, request: Request,
-    otherwise fallback: String, _ work: () async throws -> Response
+    otherwise fallback: SitePath, _ work: () async throws -> Response
   ) async throws -> Response {
     guard let sent = submission.flatMap(UUID.init(uuidString:)) else {
       let page = MessagePage(
         title: "Not sent", section: "", heading: "Not sent", text: Self.notFromItsPage,
-        linkHref: formPage(request, session.addressed), linkLabel: "Go back")
-      return HTMLResponse.page(renderer.render(page, session: session), status: .badRequest)
+        linkHref: formPage(request), linkLabel: "Go back")
+      return page.response(renderer, for: session, status: .badRequest)
     }
     let key = DerivedID.make(
-      from: sent, purpose: AthletePath.path(path, addressedTo: session.addressed))
+      from: sent, purpose: SitePath.local(path).written(for: session.addressed))
     let user = session.user.id
     if case .repeated(let location) = try await submissions.claim(key, by: user) {
-      return HTMLResponse.redirect(to: location ?? fallback)
+      guard let location else { return HTMLResponse.redirect(to: fallback, in: session) }
+      return HTMLResponse.redirect(toWritten: location)
     }
     let response: Response
     do {
@@ -62,11 +63,11 @@ extension WebGate {
   /// The redirect after a post that made a secret shown once: `values` go to the next page of
   /// this session in a sealed cookie (`ShownOnce`), never in its address.
   func redirect(
-    to location: String, showingOnce values: [String: String], as kind: String,
+    to location: SitePath, showingOnce values: [String: String], as kind: String,
     _ session: WebSessions.Session
   ) -> Response {
     HTMLResponse.redirect(
-      to: location,
+      to: location, in: session,
       cookies: [sessions.shownOnce.keep(values, kind: kind, session: session.authSession)])
   }
 

@@ -57,13 +57,14 @@ package struct WebGate: Sendable {
 
   /// Where to go after a form: the request's `back`, when it is a path on this site (and, given
   /// `section`, that section's page with any query), otherwise `fallback`.
-  static func back(_ request: Request, otherwise fallback: String, within section: String? = nil)
-    -> String
-  {
-    guard let back = LocalPath.validated(BrowserForm.queryValue("back", in: request)),
-      section.map({ back == $0 || back.hasPrefix($0 + "?") }) ?? true
-    else { return fallback }
-    return back
+  static func back(
+    _ request: Request, otherwise fallback: SitePath, within section: SiteRoute? = nil
+  ) -> SitePath {
+    guard let back = LocalPath.validated(BrowserForm.queryValue("back", in: request)) else {
+      return fallback
+    }
+    guard let section = section.map({ SitePath($0).path }) else { return .local(back) }
+    return back == section || back.hasPrefix(section + "?") ? .local(back) : fallback
   }
 
   /// Runs `page` for a signed-in browser; others go to sign-in and come back. A form posted
@@ -82,10 +83,10 @@ package struct WebGate: Sendable {
       if let carried = try await CarriedForm.posted(request, addressed: addressed) {
         return signInToSend(carried, request, addressed)
       }
-      let next = target(request, addressed)
+      let next = target(request).written(for: addressed)
       // NB: an invite link is most often opened by someone without an account yet.
-      let entry = AuthPage.invitation(next) == nil ? "/login" : "/signup"
-      return HTMLResponse.redirect(to: AuthPage.withNext(entry, next))
+      let entry: SiteRoute = AuthPage.invitation(next) == nil ? .signIn : .signUp
+      return HTMLResponse.redirect(to: AuthPage.withNext(entry, next), for: nil)
     }
     if session.athletes.active == nil {
       // NB: a parent linked to no athlete yet has no data of their own: their athlete's pages
@@ -93,12 +94,12 @@ package struct WebGate: Sendable {
       guard session.athletes.awaitsFamily, addressed == nil else {
         return unavailable(session)
       }
-      if AthletePath.isAthletePage(request.uri.path[...]) {
-        return HTMLResponse.redirect(to: "/family")
+      if SitePath.isAthletePage(request.uri.path[...]) {
+        return HTMLResponse.redirect(to: SitePath(.family), for: nil)
       }
     }
     if request.method == .post, !session.athlete.canEdit,
-      AthletePath.isAthletePage(request.uri.path[...]), !changesOnlyTheViewer
+      SitePath.isAthletePage(request.uri.path[...]), !changesOnlyTheViewer
     {
       return viewOnly(request, session)
     }
@@ -109,9 +110,8 @@ package struct WebGate: Sendable {
         return JSONBody.response(["error": .string(Self.formExpired)], status: .forbidden)
       }
       let page = ResumePage(
-        stale.carried, reason: .stale, back: formPage(request, session.addressed),
-        csrf: session.csrf)
-      return HTMLResponse.page(renderer.render(page, session: session), status: .forbidden)
+        stale.carried, reason: .stale, back: formPage(request), csrf: session.csrf)
+      return page.response(renderer, for: session, status: .forbidden)
     } catch let error as HTTPError {
       throw error
     } catch let busy as HeavyWork.Refusal {
@@ -122,9 +122,8 @@ package struct WebGate: Sendable {
       }
       let notSaved = MessagePage(
         title: "Not saved", section: "", heading: "Not saved",
-        text: FormRefusal.message(refusal), linkHref: formPage(request, session.addressed),
-        linkLabel: "Go back")
-      return HTMLResponse.page(renderer.render(notSaved, session: session), status: .badRequest)
+        text: FormRefusal.message(refusal), linkHref: formPage(request), linkLabel: "Go back")
+      return notSaved.response(renderer, for: session, status: .badRequest)
     }
   }
 
@@ -139,20 +138,16 @@ package struct WebGate: Sendable {
     }
     if let carried {
       let page = ResumePage(
-        carried, reason: .saveFailed, back: formPage(request, session.addressed),
-        csrf: session.csrf)
-      return HTMLResponse.page(renderer.render(page, session: session), status: .serviceUnavailable)
+        carried, reason: .saveFailed, back: formPage(request), csrf: session.csrf)
+      return page.response(renderer, for: session, status: .serviceUnavailable)
     }
-    let again =
-      request.method == .get
-      ? target(request, session.addressed) : formPage(request, session.addressed)
+    let again = request.method == .get ? target(request) : formPage(request)
     let failure = MessagePage(
-      title: "Something went wrong", section: ResumePage.section(of: again),
+      title: "Something went wrong", section: ResumePage.section(of: again.path),
       heading: "Something went wrong",
       text: "Nothing was lost. Please try again in a moment.", linkHref: again,
       linkLabel: "Try again")
-    return HTMLResponse.page(
-      renderer.render(failure, session: session), status: .serviceUnavailable)
+    return failure.response(renderer, for: session, status: .serviceUnavailable)
   }
 
   /// The sign-in page for a form posted after its session ended, carrying the form along.
@@ -161,32 +156,34 @@ package struct WebGate: Sendable {
   {
     let (token, cookie) = sessions.anonymousToken(request)
     let page = AuthPage.signIn(
-      csrf: token, next: formPage(request, addressed), carrying: carried)
-    return HTMLResponse.page(
-      renderer.render(page, session: nil), status: .unauthorized, cookies: cookie.map { [$0] } ?? []
+      csrf: token, next: formPage(request).written(for: addressed), carrying: carried)
+    return page.response(
+      renderer, for: nil, status: .unauthorized, cookies: cookie.map { [$0] } ?? []
     )
   }
 
   /// The page a form was posted from: the action's path without its last step
   /// (`/documents/…/edit` → `/documents/…`), or the form's own page (`/events/new`).
-  func formPage(_ request: Request, _ addressed: UserID?) -> String {
-    let path = AthletePath.path(request.uri.path, addressedTo: addressed)
-    guard request.method == .post, !path.hasSuffix("/new"), let slash = path.lastIndex(of: "/"),
+  func formPage(_ request: Request) -> SitePath {
+    let path = request.uri.path
+    guard request.method == .post, !SiteRoute.newEvent.matches(path),
+      let slash = path.lastIndex(of: "/"),
       slash != path.startIndex
-    else { return LocalPath.validated(path) ?? "/events" }
-    return LocalPath.validated(String(path[..<slash])) ?? "/events"
+    else { return LocalPath.validated(path).map(SitePath.local) ?? SitePath(.events) }
+    return LocalPath.validated(String(path[..<slash])).map(SitePath.local) ?? SitePath(.events)
   }
 
-  private func target(_ request: Request, _ addressed: UserID?) -> String {
-    guard request.method == .get else { return "/events" }
+  /// The page a signed-out request asked for, to come back to after signing in.
+  private func target(_ request: Request) -> SitePath {
+    guard request.method == .get else { return SitePath(.events) }
     let path = request.uri.path + (request.uri.query.map { "?" + $0 } ?? "")
-    return LocalPath.validated(AthletePath.path(path, addressedTo: addressed)) ?? "/events"
+    return LocalPath.validated(path).map(SitePath.local) ?? SitePath(.events)
   }
 
   /// A page about one of the user's rows: others' rows and malformed ids are not found.
   func signedIn<Row: StoredRow>(
     _ request: Request, _ context: some SiteRequestContext, row: Row.Type, rest: RestEngine,
-    missing: MissingPage, list: String,
+    missing: MissingPage, list: SiteRoute,
     _ page: (Row, WebSessions.Session) async throws -> Response
   ) async throws -> Response {
     try await signedIn(request, context) { session in
@@ -205,8 +202,8 @@ package struct WebGate: Sendable {
   /// page it was sent from (`once`).
   func posted<Row: StoredRow, Fields: Decodable & Sendable>(
     _ request: Request, _ context: some SiteRequestContext, row: Row.Type, rest: RestEngine,
-    missing: MissingPage, list: String, fields: Fields.Type,
-    createsOnce fallback: ((Row) -> String)? = nil,
+    missing: MissingPage, list: SiteRoute, fields: Fields.Type,
+    createsOnce fallback: ((Row) -> SitePath)? = nil,
     _ page: (Row, Fields, WebSessions.Session) async throws -> Response
   ) async throws -> Response {
     try await signedIn(request, context, row: row, rest: rest, missing: missing, list: list) {
@@ -235,7 +232,7 @@ package struct WebGate: Sendable {
     let body = try await BrowserForm.body(request)
     let form = try BrowserForm.decode(PostedForm<Fields>.self, from: body)
     let carried = CarriedForm(
-      action: AthletePath.path(request.uri.path, addressedTo: session.addressed), body: body)
+      action: SitePath.local(request.uri.path).written(for: session.addressed), body: body)
     guard session.accepts(form.token) else {
       guard let carried else {
         throw HTTPError(.forbidden, message: "Your form expired. Go back and try again.")
@@ -258,8 +255,8 @@ package struct WebGate: Sendable {
       title: "Page not found", section: "", heading: "Page not found",
       text:
         "This athlete's data is not shared with you. Your family's athletes are on the Family page.",
-      linkHref: "/family", linkLabel: "Go to Family")
-    return HTMLResponse.page(renderer.render(page, session: session), status: .notFound)
+      linkHref: SitePath(.family), linkLabel: "Go to Family")
+    return page.response(renderer, for: session, status: .notFound)
   }
 
   /// A change posted by a parent with view access: refused before anything runs, saying why.
@@ -269,25 +266,27 @@ package struct WebGate: Sendable {
       return JSONBody.response(["error": .string(reason)], status: .forbidden)
     }
     let page = MessagePage(
-      title: "View only", section: ResumePage.section(of: formPage(request, session.addressed)),
-      heading: "Nothing was changed", text: reason, linkHref: formPage(request, session.addressed),
+      title: "View only", section: ResumePage.section(of: formPage(request).path),
+      heading: "Nothing was changed", text: reason, linkHref: formPage(request),
       linkLabel: "Go back")
-    return HTMLResponse.page(renderer.render(page, session: session), status: .forbidden)
+    return page.response(renderer, for: session, status: .forbidden)
   }
 
   /// The page for a row that is gone, with the spec's way back to its list.
-  func notFound(_ session: WebSessions.Session, _ missing: MissingPage, list: String) -> Response {
+  func notFound(_ session: WebSessions.Session, _ missing: MissingPage, list: SiteRoute)
+    -> Response
+  {
     let page = MessagePage(
-      title: missing.message, section: list, heading: missing.message,
-      text: MissingPage.explanation, linkHref: list, linkLabel: missing.returnLabel)
-    return HTMLResponse.page(renderer.render(page, session: session), status: .notFound)
+      title: missing.message, section: SitePath(list).path, heading: missing.message,
+      text: MissingPage.explanation, linkHref: SitePath(list), linkLabel: missing.returnLabel)
+    return page.response(renderer, for: session, status: .notFound)
   }
 
-  func expired(_ session: WebSessions.Session, back: String) -> Response {
+  func expired(_ session: WebSessions.Session, back: SitePath) -> Response {
     let page = MessagePage(
-      title: "Form expired", section: String(back.prefix { $0 != "?" }),
+      title: "Form expired", section: back.path,
       heading: "Your form expired",
       text: "Nothing was changed. Please try again.", linkHref: back, linkLabel: "Go back")
-    return HTMLResponse.page(renderer.render(page, session: session), status: .forbidden)
+    return page.response(renderer, for: session, status: .forbidden)
   }
 }

@@ -17,9 +17,9 @@ package struct WebSchoolsController: Sendable {
   }
 
   package func addRoutes(to router: Router<some SiteRequestContext>) {
-    router.get("schools", use: schools)
-    router.post("schools", use: addSchool)
-    router.post("schools/:id/coaches", use: addCoach)
+    router.get(.schools, use: schools)
+    router.post(.schools, use: addSchool)
+    router.post(.schoolCoaches, use: addCoach)
   }
 
   private func addCoach(
@@ -27,7 +27,7 @@ package struct WebSchoolsController: Sendable {
   ) async throws -> Response {
     guard let school = context.parameters.id(of: School.self),
       try await schools(session).contains(where: { $0.id == school })
-    else { return gate.notFound(session, .school, list: "/schools") }
+    else { return gate.notFound(session, .school, list: .schools) }
     var typed = SchoolsPage.CoachForm(
       firstName: form.firstName.trimmed, lastName: form.lastName.trimmed,
       email: form.email.trimmed, phone: form.phone.trimmed,
@@ -54,7 +54,8 @@ package struct WebSchoolsController: Sendable {
       return try await page(
         session, coachForm: (school, typed), status: FormRefusal.status(error))
     }
-    return HTMLResponse.redirect(to: "/schools#school-\(school.description)")
+    return HTMLResponse.redirect(
+      to: SitePath(.schools).fragment("school-" + school.description), in: session)
   }
 
   private func page(
@@ -76,7 +77,7 @@ package struct WebSchoolsController: Sendable {
       replies: try await session.data(rest).interactions.list(
         where: [.equals(.subject, SharedRows.replySubject)], order: [.descending(.occurredAt)]),
       calendar: session.calendar, locale: Locale(identifier: "en_US"))
-    return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)
+    return page.response(gate.renderer, for: session, status: status)
   }
 
   private func schools(_ session: WebSessions.Session) async throws -> [School] {
@@ -174,7 +175,7 @@ extension WebSchoolsController {
         return JSONBody.response(
           ["id": .string(school.id.description), "name": .string(school.name)], status: .created)
       }
-      return HTMLResponse.redirect(to: "/schools")
+      return HTMLResponse.redirect(to: SitePath(.schools), in: session)
     }
   }
 
@@ -183,7 +184,7 @@ extension WebSchoolsController {
   {
     try await gate.signedIn(request, context) { session in
       try await gate.creating(
-        request, session, as: CoachFields.self, otherwise: "/schools"
+        request, session, as: CoachFields.self, otherwise: SitePath(.schools)
       ) { form in try await addCoach(form, context, session) }
     }
   }

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import CompassServer
+@testable import CompassWeb
 
 /// A parent's pages: the athlete is in the address, so two tabs on two athletes never mix;
 /// the switcher, the view-only banner with no edit controls, refusals of a view parent's
@@ -78,6 +79,47 @@ struct WebActiveAthleteTests {
       let own = try await athlete.get("/events").text
       #expect(!own.contains("/for/"), "an athlete's own pages need no athlete in the address")
     }
+  }
+
+  /// Every link, form and redirect on a parent's pages of an athlete is written for that
+  /// athlete (`SitePath`): none falls back to the parent's own (empty) part of the site.
+  @Test func everyLinkOnAParentsPagesStaysOnTheirAthlete() async throws {
+    try await TestServer.run(.sqlite) { api in
+      let family = try await TestFamily.make(api)
+      let event = try await addEvent(api, "Camp of A", as: family.a.token)
+      _ = try await api.insert("schools", #"{"name":"Georgia Tech"}"#, as: family.a.token)
+      _ = try await api.insert(
+        "performance_metrics",
+        #"{"metric_type":"velocity","value":85,"unit":"mph","recorded_date":"2026-03-02","event_id":"\#(event)"}"#,
+        as: family.a.token)
+      let parent = try await Browser.familyMember(api, "p")
+      let tab = "/for/\(family.a.id)"
+      let pages = [
+        "/events", "/events/new", "/events/\(event)", "/events/\(event)?edit=1",
+        "/events/subscribe", "/events/\(event)/delete", "/performance", "/performance?log=1",
+        "/documents", "/schools", "/profile",
+      ]
+      for page in pages {
+        let html = try await parent.get(tab + page).text
+        let links = Self.localLinks(in: html)
+        #expect(!links.isEmpty, "\(page) has links")
+        for link in links where SitePath.isAthletePage(link[...]) {
+          Issue.record("\(page) links to \(link), outside \(tab)")
+        }
+        #expect(links.contains { $0.hasPrefix(tab + "/") }, "\(page) links within the athlete")
+      }
+      #expect(try await parent.get(tab + "/").header("Location") == tab + "/events")
+      let saved = try await parent.submit(
+        "\(tab)/events/new", from: "\(tab)/events/new", eventForm)
+      #expect(saved.header("Location")?.hasPrefix(tab + "/events/") == true)
+    }
+  }
+
+  /// The local addresses a page's links and forms point at.
+  private static func localLinks(in html: String) -> [String] {
+    let pattern = #/(?:href|action|formaction|data-action)="(/[^"]*)"/#
+    return html.matches(of: pattern).map { String($0.output.1) }
+      .filter { !$0.hasPrefix("/static/") }
   }
 
   @Test(arguments: TestDatabase.available)

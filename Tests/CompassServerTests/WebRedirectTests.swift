@@ -35,7 +35,7 @@ struct WebRedirectTests {
   @Test(arguments: offSite)
   func anOffSiteTargetFallsBackToTheDefault(_ target: String) {
     #expect(LocalPath.validated(target) == nil)
-    #expect(WebAuthController.localTarget(target) == "/events")
+    #expect(WebAuthController.localTarget(target).text == "/events")
   }
 
   @Test(arguments: onSite)

@@ -50,7 +50,7 @@ struct ErrorShapeMiddleware<Context: RequestContext>: RouterMiddleware {
       return JSONBody.response(
         ["success": false, "error": .string(Self.apiMessage(status))], status: status)
     }
-    return HTMLResponse.page(pages.render(Self.page(status), session: nil), status: status)
+    return Self.page(status).response(pages, for: nil, status: status)
   }
 
   /// A path naming a table answers an unsupported verb; any other path names nothing.
@@ -111,7 +111,7 @@ struct ErrorShapeMiddleware<Context: RequestContext>: RouterMiddleware {
       default: (status.reasonPhrase, "The request could not be read. Please go back and try again.")
       }
     return MessagePage(
-      title: heading, section: "", heading: heading, text: text, linkHref: "/events",
+      title: heading, section: "", heading: heading, text: text, linkHref: SitePath(.events),
       linkLabel: "Go to Events")
   }
 }

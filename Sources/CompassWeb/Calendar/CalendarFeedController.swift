@@ -32,7 +32,7 @@ package struct CalendarFeedController: Sendable {
   }
 
   package func addRoutes(to router: Router<some SiteRequestContext>) {
-    router.get("calendar/:file", use: calendarFile)
+    router.get(.calendarFeed, use: calendarFile)
   }
 
   private func feed(_ request: Request, file: String) async throws -> Response {
@@ -68,8 +68,7 @@ package struct CalendarFeedController: Sendable {
       name: CalendarFeed.name(athlete: season.name, isViewer: isOwn), timeZone: season.zone,
       reminders: subscription.reminders, locale: locale,
       eventLink: { id in
-        let page = "/events/\(id)"
-        return origin + (isOwn ? page : AthletePath.path(page, for: athlete))
+        origin + SitePath.event(id).written(for: isOwn ? nil : athlete)
       })
     let changed = events.compactMap { $0.updatedAt ?? $0.createdAt }.max()
     return (feed.make(events: events), changed)

@@ -8,7 +8,7 @@ struct CalendarSubscribePage: WebPage {
 
   let title = "Calendar subscription"
   let explanation = CalendarFeed.explanation
-  let section = "/events"
+  let section = SitePath(.events).path
   let csrf: String
   let calendarName: String
   let isSubscribed: Bool

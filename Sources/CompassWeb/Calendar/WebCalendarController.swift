@@ -32,10 +32,10 @@ package struct WebCalendarController: Sendable {
   }
 
   package func addRoutes(to router: Router<some SiteRequestContext>) {
-    router.get("events/subscribe", use: subscription)
-    router.post("events/subscribe", use: makeSubscription)
-    router.post("events/subscribe/reminders", use: setReminders)
-    router.post("events/subscribe/end", use: endSubscription)
+    router.get(.calendarSubscription, use: subscription)
+    router.post(.calendarSubscription, use: makeSubscription)
+    router.post(.calendarReminders, use: setReminders)
+    router.post(.calendarSubscriptionEnd, use: endSubscription)
   }
 
   private func setReminders(_ request: Request, _ session: WebSessions.Session) async throws
@@ -53,7 +53,7 @@ package struct WebCalendarController: Sendable {
       return try await page(session, typed: typed, error: problem.message, status: .badRequest)
     case .success(let reminders):
       try await feeds.setReminders(reminders, of: session.user.id, athlete: session.athlete.id)
-      return HTMLResponse.redirect(to: "/events/subscribe")
+      return HTMLResponse.redirect(to: SitePath(.calendarSubscription), in: session)
     }
   }
 
@@ -72,8 +72,7 @@ package struct WebCalendarController: Sendable {
       calendarName: CalendarFeed.name(athlete: athlete.name, isViewer: athlete.isViewer),
       isSubscribed: saved != nil, created: created,
       reminders: typed ?? CalendarSubscribePage.ReminderForm(saved ?? .standard), error: error)
-    return HTMLResponse.page(
-      gate.renderer.render(page, session: session), status: status, cookies: cookies)
+    return page.response(gate.renderer, for: session, status: status, cookies: cookies)
   }
 }
 
@@ -97,14 +96,15 @@ extension WebCalendarController {
   {
     try await gate.signedIn(request, context, changesOnlyTheViewer: true) { session in
       try await gate.creating(
-        request, session, as: NoFields.self, otherwise: "/events/subscribe"
+        request, session, as: NoFields.self, otherwise: SitePath(.calendarSubscription)
       ) { _ in
         guard
           let token = try await feeds.renew(for: session.user.id, athlete: session.athlete.id)
-        else { return HTMLResponse.redirect(to: "/events") }
+        else { return HTMLResponse.redirect(to: SitePath(.events), in: session) }
         let links = CalendarFeeds.links(origin: gate.origin.of(request), token: token)
         return gate.redirect(
-          to: "/events/subscribe", showingOnce: ["https": links.url, "webcal": links.webcal],
+          to: SitePath(.calendarSubscription),
+          showingOnce: ["https": links.url, "webcal": links.webcal],
           as: Self.madeLink, session)
       }
     }
@@ -124,7 +124,7 @@ extension WebCalendarController {
     try await gate.signedIn(request, context, changesOnlyTheViewer: true) { session in
       _ = try await gate.form(request, session)
       try await feeds.end(for: session.user.id, athlete: session.athlete.id)
-      return HTMLResponse.redirect(to: "/events/subscribe")
+      return HTMLResponse.redirect(to: SitePath(.calendarSubscription), in: session)
     }
   }
 }

@@ -47,7 +47,7 @@ struct CoachLinksSection: Encodable {
   let createdNote = ShareLinkText.created
   let schools: [School]
   let hasSchools: Bool
-  let createAction: String
+  let createAction: SitePath
   let lengths: [Length]
   var created: Created?
   var error: String?
@@ -62,7 +62,6 @@ struct CoachLinksSection: Encodable {
     let overview = ShareLinksOverview(
       links: links, views: views, schoolNames: names, now: now, timeZone: calendar.timeZone,
       locale: locale)
-    let href = "/documents/\(document.id.description)"
     let versions = Set(([document] + versions).map(\.id))
     self.schools = document.sharedWithSchools.compactMap { id in
       guard let name = names[id] else { return nil }
@@ -74,12 +73,13 @@ struct CoachLinksSection: Encodable {
             name: $0.name, status: $0.status, isOpen: $0.isOpen,
             revoke: ConfirmLink(
               ShareLinkText.revoke.confirmLabel, ariaLabel: "Revoke \($0.name)",
-              asking: ShareLinkText.revoke, at: "\(href)/links/\($0.id.description)/revoke"))
+              asking: ShareLinkText.revoke,
+              at: .documentLinkRevocation(document.id, link: $0.id)))
         },
         activity: shared.activity.map { [$0] } ?? [])
     }
     hasSchools = !self.schools.isEmpty
-    createAction = "\(href)/links"
+    createAction = .document(.links, document.id)
     lengths = ShareLinkTerms.dayChoices.map {
       Length(
         days: $0, label: ShareLinkText.length($0), selected: $0 == ShareLinkTerms.defaultDays)

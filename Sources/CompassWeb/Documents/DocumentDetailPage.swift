@@ -8,8 +8,30 @@ struct DocumentDetailPage: WebPage {
   static let template = "document-detail"
 
   let title: String
-  let section = "/documents"
-  let href: String
+  let section = SitePath(.documents).path
+  let href: SitePath
+  let paths: Paths
+
+  /// The document's own addresses: its dialogs and the forms that change it.
+  struct Paths: Encodable {
+    let editing: SitePath
+    let sharing: SitePath
+    let edit: SitePath
+    let shares: SitePath
+    let versions: SitePath
+    let deletion: SitePath
+    let versionDeletion: SitePath
+
+    init(_ document: Document.ID) {
+      editing = SitePath.document(document).query("edit", "1").fragment("edit-dialog")
+      sharing = SitePath.document(document).query("share", "1").fragment("share-dialog")
+      edit = .document(.edit, document)
+      shares = .document(.shares, document)
+      versions = .document(.versions, document)
+      deletion = .document(.deletion, document)
+      versionDeletion = .document(.versionDeletion, document)
+    }
+  }
   let csrf: String
   let heading: String
   let headerLabel: String
@@ -45,7 +67,7 @@ struct DocumentDetailPage: WebPage {
   let shareNoMatch = SchoolShares.noMatch
   let shareMatches: Bool
   let showMoreLabel: String?
-  let showMoreHref: String
+  let showMoreHref: SitePath
   let versions: [VersionRow]
   let hasVersions: Bool
   let noVersions = VersionHistory.empty
@@ -76,9 +98,9 @@ struct DocumentDetailPage: WebPage {
     let label: String
     let date: String
     let isCurrent: Bool
-    let viewHref: String
-    let restoreHref: String
-    let restoreAction: String
+    let viewHref: SitePath
+    let restoreHref: SitePath
+    let restoreAction: SitePath
     let accessibilityLabel: String
   }
 
@@ -122,10 +144,11 @@ struct DocumentDetailPage: WebPage {
     links: (file: String, download: String),
     panels: Panels, csrf: String, text: DocumentText
   ) {
-    let id = document.id.description
+    let id = document.id
     let kind = DocumentPreviewKind(document)
     title = document.title
-    href = "/documents/\(id)"
+    href = .document(id)
+    paths = Paths(id)
     self.csrf = csrf
     heading = document.title
     headerLabel = DocumentText.headerAccessibilityLabel(document)
@@ -163,7 +186,7 @@ struct DocumentDetailPage: WebPage {
     deletesVersion = history.canDelete(document)
     deleteVersionQuestion = VersionHistory.deleteVersionConfirmation(document)
     showMoreLabel = history.showMoreLabel(showingAll: panels.showsAllVersions)
-    showMoreHref = "/documents/\(id)?versions=all#versions"
+    showMoreHref = .document(id).query("versions", "all").fragment("versions")
     self.versions = Self.versionRows(history, showingAll: panels.showsAllVersions, text: text)
     hasVersions = history.versions.count > 1
     edit = EditForm(document, schools: schools, panels: panels)
@@ -179,7 +202,7 @@ struct DocumentDetailPage: WebPage {
 extension DocumentDetailPage {
   /// The schools the document is shared with, each with its "Remove".
   fileprivate static func sharedSchools(
-    _ shares: SchoolShares, schools: [School], document id: String
+    _ shares: SchoolShares, schools: [School], document id: Document.ID
   ) -> [SharedSchool] {
     shares.schoolIDs.map { school in
       let name = schools.first { $0.id == school }?.name ?? "A removed school"
@@ -188,7 +211,7 @@ extension DocumentDetailPage {
         remove: ConfirmLink(
           "Remove", ariaLabel: "Stop sharing with \(name)",
           asking: SchoolShares.stopSharing(with: name),
-          at: "/documents/\(id)/shares/\(school.description)/remove"))
+          at: .documentShareRemoval(id, school: school)))
     }
   }
 
@@ -199,9 +222,9 @@ extension DocumentDetailPage {
     history.listed(showingAll: showingAll).map { row in
       VersionRow(
         label: "Version \(row.version)", date: text.versionDate(row), isCurrent: row.isCurrent,
-        viewHref: "/documents/\(row.id.description)",
-        restoreHref: "/documents/\(row.id.description)/restore",
-        restoreAction: "/documents/\(row.id.description)/restore",
+        viewHref: .document(row.id),
+        restoreHref: .document(.restore, row.id),
+        restoreAction: .document(.restore, row.id),
         accessibilityLabel: text.versionAccessibilityLabel(row))
     }
   }

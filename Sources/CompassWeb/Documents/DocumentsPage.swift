@@ -8,14 +8,14 @@ struct DocumentsPage: WebPage {
   static let template = "documents"
 
   let title = "Documents"
-  let section = "/documents"
+  let section = SitePath(.documents).path
   let csrf: String
   let cards: [Card]
   let upload: UploadForm
   let isEmpty: Bool
 
   struct Card: Encodable {
-    let href: String
+    let href: SitePath
     let title: String
     let badge: String
     let version: String
@@ -61,7 +61,7 @@ struct DocumentsPage: WebPage {
     self.csrf = csrf
     cards = documents.filter(\.isCurrent).map { document in
       Card(
-        href: "/documents/\(document.id.description)", title: document.title,
+        href: .document(document.id), title: document.title,
         badge: document.type.label, version: DocumentText.versionLabel(document),
         uploaded: text.uploaded(document), fileKind: DocumentText.fileKind(document),
         school: DocumentText.schoolName(document, schools: schools),

@@ -45,7 +45,7 @@ extension WebDocumentsController {
         else { throw HTTPError(.forbidden) }
         let name = try await schools(session).first { $0.id == school }?.name ?? "the school"
         return gate.redirect(
-          to: "/documents/\(document.id.description)#coach-links",
+          to: .document(document.id).fragment("coach-links"),
           showingOnce: [
             "url": ShareLinks.url(origin: gate.origin.of(request), token: made.token),
             "school": name,
@@ -61,11 +61,12 @@ extension WebDocumentsController {
     async throws -> Response
   {
     try await withDocument(request, context) { document, session in
-      let href = "/documents/\(document.id.description)"
+      guard let link = context.parameters.id("link", of: ShareLinkRecord.self) else {
+        return gate.notFound(session, .document, list: .documents)
+      }
       return confirm(
-        session, ShareLinkText.revoke,
-        action: "\(href)/links/\(context.parameters.get("link") ?? "")/revoke",
-        back: "\(href)#coach-links")
+        session, ShareLinkText.revoke, action: .documentLinkRevocation(document.id, link: link),
+        back: .document(document.id).fragment("coach-links"))
     }
   }
 
@@ -77,7 +78,7 @@ extension WebDocumentsController {
       if let link = context.parameters.id("link", of: ShareLinkRecord.self) {
         _ = try await rows.revoke(link, at: rest.now())
       }
-      return HTMLResponse.redirect(to: "/documents/\(document.id.description)#coach-links")
+      return HTMLResponse.redirect(to: .document(document.id).fragment("coach-links"), in: session)
     }
   }
 

@@ -28,23 +28,23 @@ package struct WebDocumentsController: Sendable {
   }
 
   package func addRoutes<Context: SiteRequestContext>(to router: Router<Context>) {
-    router.get("documents", use: documents)
-    router.post("documents", use: uploadDocument)
-    router.get("documents/:id", use: show)
-    router.post("documents/:id/edit", use: saveEdit)
-    router.post("documents/:id/shares", use: addShares)
-    router.get("documents/:id/shares/:school/remove", use: confirmRemoveShare)
-    router.post("documents/:id/shares/:school/remove", use: removeShare)
-    router.post("documents/:id/links", use: createLink)
-    router.get("documents/:id/links/:link/revoke", use: confirmRevokeLink)
-    router.post("documents/:id/links/:link/revoke", use: revokeLink)
-    router.get("documents/:id/restore", use: confirmRestore)
-    router.post("documents/:id/restore", use: restore)
-    router.post("documents/:id/versions", use: uploadVersion)
-    router.get("documents/:id/delete", use: confirmDelete)
-    router.post("documents/:id/delete", use: delete)
-    router.get("documents/:id/delete-version", use: confirmDeleteVersion)
-    router.post("documents/:id/delete-version", use: deleteVersion)
+    router.get(.documents, use: documents)
+    router.post(.documents, use: uploadDocument)
+    router.get(.document, use: show)
+    router.post(.documentEdit, use: saveEdit)
+    router.post(.documentShares, use: addShares)
+    router.get(.documentShareRemoval, use: confirmRemoveShare)
+    router.post(.documentShareRemoval, use: removeShare)
+    router.post(.documentLinks, use: createLink)
+    router.get(.documentLinkRevocation, use: confirmRevokeLink)
+    router.post(.documentLinkRevocation, use: revokeLink)
+    router.get(.documentRestore, use: confirmRestore)
+    router.post(.documentRestore, use: restore)
+    router.post(.documentVersions, use: uploadVersion)
+    router.get(.documentDeletion, use: confirmDelete)
+    router.post(.documentDeletion, use: delete)
+    router.get(.documentVersionDeletion, use: confirmDeleteVersion)
+    router.post(.documentVersionDeletion, use: deleteVersion)
   }
 
   /// The documents list with its upload form.
@@ -63,9 +63,9 @@ package struct WebDocumentsController: Sendable {
     try await gate.signedIn(request, context) { session in
       do {
         let document = try await upload(session).run(request)
-        return HTMLResponse.redirect(to: "/documents/\(document.id.description)")
+        return HTMLResponse.redirect(to: .document(document.id), in: session)
       } catch is DocumentUpload.ExpiredForm {
-        return gate.expired(session, back: "/documents")
+        return gate.expired(session, back: SitePath(.documents))
       } catch let refused as DocumentUpload.Refused {
         let fields = refused.fields
         let form = DocumentsPage.UploadForm(
@@ -128,7 +128,7 @@ package struct WebDocumentsController: Sendable {
           document, session, panels: panels, status: FormRefusal.status(error))
       }
       guard case .conflict(let conflict) = outcome else {
-        return HTMLResponse.redirect(to: "/documents/\(document.id.description)")
+        return HTMLResponse.redirect(to: .document(document.id), in: session)
       }
       return try await clashed(conflict, session, schools: schools)
     }
@@ -167,7 +167,8 @@ package struct WebDocumentsController: Sendable {
       shares.add(ticked)
       try await share(document, shares, session)
       return HTMLResponse.redirect(
-        to: "/documents/\(document.id.description)?shared=\(ticked.count)#shares")
+        to: .document(document.id).query("shared", String(ticked.count)).fragment("shares"),
+        in: session)
     }
   }
 
@@ -177,12 +178,14 @@ package struct WebDocumentsController: Sendable {
     async throws -> Response
   {
     try await withDocument(request, context) { document, session in
-      let school = context.parameters.id("school", of: School.self)
+      guard let school = context.parameters.id("school", of: School.self) else {
+        return gate.notFound(session, .document, list: .documents)
+      }
       let name = try await schools(session).first { $0.id == school }?.name ?? "this school"
       return confirm(
         session, SchoolShares.stopSharing(with: name),
-        action: "/documents/\(document.id.description)/shares/\(school?.description ?? "")/remove",
-        back: "/documents/\(document.id.description)#shares")
+        action: .documentShareRemoval(document.id, school: school),
+        back: .document(document.id).fragment("shares"))
     }
   }
 
@@ -195,7 +198,7 @@ package struct WebDocumentsController: Sendable {
         shares.remove(school)
       }
       try await share(document, shares, session)
-      return HTMLResponse.redirect(to: "/documents/\(document.id.description)#shares")
+      return HTMLResponse.redirect(to: .document(document.id).fragment("shares"), in: session)
     }
   }
 
@@ -207,8 +210,8 @@ package struct WebDocumentsController: Sendable {
       confirm(
         session, heading: "Restore version \(document.version)?",
         question: VersionHistory.restoreConfirmation,
-        action: "/documents/\(document.id.description)/restore", label: "Restore",
-        back: "/documents/\(document.id.description)")
+        action: .document(.restore, document.id), label: "Restore",
+        back: .document(document.id))
     }
   }
 
@@ -220,7 +223,7 @@ package struct WebDocumentsController: Sendable {
       var values = RowValues<Document>()
       values[.isCurrent] = .flag(true)
       try await data(session).documents.update(document.id, values)
-      return HTMLResponse.redirect(to: "/documents/\(document.id.description)")
+      return HTMLResponse.redirect(to: .document(document.id), in: session)
     }
   }
 
@@ -232,9 +235,9 @@ package struct WebDocumentsController: Sendable {
       let history = VersionHistory(versions: try await versions(of: document, session))
       do {
         let added = try await upload(session).run(request, original: (document, history))
-        return HTMLResponse.redirect(to: "/documents/\(added.id.description)")
+        return HTMLResponse.redirect(to: .document(added.id), in: session)
       } catch is DocumentUpload.ExpiredForm {
-        return gate.expired(session, back: "/documents/\(document.id.description)")
+        return gate.expired(session, back: .document(document.id))
       } catch let refused as DocumentUpload.Refused {
         var panels = DocumentDetailPage.Panels()
         panels.uploadError = refused.message
@@ -252,8 +255,8 @@ package struct WebDocumentsController: Sendable {
       return confirm(
         session, heading: "Delete \(document.title)?",
         question: history.deleteDocumentConfirmation,
-        action: "/documents/\(document.id.description)/delete", label: history.deleteDocumentLabel,
-        back: "/documents/\(document.id.description)")
+        action: .document(.deletion, document.id), label: history.deleteDocumentLabel,
+        back: .document(document.id))
     }
   }
 
@@ -264,13 +267,13 @@ package struct WebDocumentsController: Sendable {
     try await withDocument(request, context) { document, session in
       let history = VersionHistory(versions: try await versions(of: document, session))
       guard history.canDelete(document) else {
-        return HTMLResponse.redirect(to: "/documents/\(document.id.description)")
+        return HTMLResponse.redirect(to: .document(document.id), in: session)
       }
       return confirm(
         session, heading: "Delete version \(document.version)?",
         question: VersionHistory.deleteVersionConfirmation(document),
-        action: "/documents/\(document.id.description)/delete-version",
-        label: VersionHistory.deleteVersionLabel, back: "/documents/\(document.id.description)")
+        action: .document(.versionDeletion, document.id),
+        label: VersionHistory.deleteVersionLabel, back: .document(document.id))
     }
   }
 
@@ -280,14 +283,14 @@ package struct WebDocumentsController: Sendable {
   {
     try await posted(request, context, NoFields.self) { document, _, session in
       let history = VersionHistory(versions: try await versions(of: document, session))
-      let current = history.current?.id.description ?? document.id.description
+      let current = history.current?.id ?? document.id
       guard history.canDelete(document),
         try await data(session).documents.delete(document.id, where: [.equals(.isCurrent, false)])
-      else { return HTMLResponse.redirect(to: "/documents/\(current)") }
+      else { return HTMLResponse.redirect(to: .document(current), in: session) }
       if let key = try? ObjectKey(bucket: DocumentUpload.bucket, name: document.fileURL) {
         _ = try await storage.remove([key], caller: .user(session.user.id))
       }
-      return HTMLResponse.redirect(to: "/documents/\(current)#versions")
+      return HTMLResponse.redirect(to: .document(current).fragment("versions"), in: session)
     }
   }
 
@@ -304,7 +307,7 @@ package struct WebDocumentsController: Sendable {
       for version in history.versions {
         try await data(session).documents.delete(version.id)
       }
-      return HTMLResponse.redirect(to: "/documents")
+      return HTMLResponse.redirect(to: SitePath(.documents), in: session)
     }
   }
 
@@ -321,7 +324,7 @@ package struct WebDocumentsController: Sendable {
     let page = DocumentsPage(
       documents: documents, schools: try await schools(session), upload: upload,
       csrf: session.csrf, text: text(session))
-    return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)
+    return page.response(gate.renderer, for: session, status: status)
   }
 
   func detail(
@@ -350,13 +353,12 @@ package struct WebDocumentsController: Sendable {
     page.attribution = try await session.attributionNames(
       rest, for: [document.createdBy, document.updatedBy]
     ).line(createdBy: document.createdBy, updatedBy: document.updatedBy)
-    return HTMLResponse.page(
-      gate.renderer.render(page, session: session), status: status, cookies: cookies)
+    return page.response(gate.renderer, for: session, status: status, cookies: cookies)
   }
 
   /// A page asking `question` before a post to `action`.
   func confirm(
-    _ session: WebSessions.Session, _ question: Confirmation, action: String, back: String
+    _ session: WebSessions.Session, _ question: Confirmation, action: SitePath, back: SitePath
   ) -> Response {
     confirm(
       session, heading: question.title, question: question.message, action: action,
@@ -364,13 +366,14 @@ package struct WebDocumentsController: Sendable {
   }
 
   private func confirm(
-    _ session: WebSessions.Session, heading: String, question: String, action: String,
-    label: String, back: String
+    _ session: WebSessions.Session, heading: String, question: String, action: SitePath,
+    label: String, back: SitePath
   ) -> Response {
     let page = ConfirmPage(
-      title: label, section: "/documents", heading: heading, question: question, action: action,
+      title: label, section: SitePath(.documents).path, heading: heading, question: question,
+      action: action,
       confirmLabel: label, cancelHref: back, csrf: session.csrf)
-    return HTMLResponse.page(gate.renderer.render(page, session: session))
+    return page.response(gate.renderer, for: session)
   }
 
   private func share(_ document: Document, _ shares: SchoolShares, _ session: WebSessions.Session)
@@ -387,7 +390,7 @@ package struct WebDocumentsController: Sendable {
   ) async throws -> Response {
     try await gate.signedIn(
       request, context, row: Document.self, rest: rest,
-      missing: .document, list: "/documents", body)
+      missing: .document, list: .documents, body)
   }
 
   /// A form post about one of the user's documents; one that `creates` something is made
@@ -399,8 +402,8 @@ package struct WebDocumentsController: Sendable {
   ) async throws -> Response {
     try await gate.posted(
       request, context, row: Document.self, rest: rest, missing: .document,
-      list: "/documents", fields: fields,
-      createsOnce: creates ? { "/documents/\($0.id.description)" } : nil, body)
+      list: .documents, fields: fields,
+      createsOnce: creates ? { .document($0.id) } : nil, body)
   }
 
   private func data(_ session: WebSessions.Session) -> ScopedData {

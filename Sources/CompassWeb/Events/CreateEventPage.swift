@@ -3,6 +3,6 @@ struct CreateEventPage: WebPage {
   static let template = "event-new"
 
   let title = "Add New Event"
-  let section = "/events"
+  let section = SitePath(.events).path
   let form: EventFormView
 }

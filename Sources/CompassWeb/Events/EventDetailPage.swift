@@ -9,8 +9,30 @@ struct EventDetailPage: WebPage {
   static let template = "event-detail"
 
   let title: String
-  let section = "/events"
-  let href: String
+  let section = SitePath(.events).path
+  let href: SitePath
+  let paths: Paths
+
+  /// The event's own addresses: its dialogs, exports and the forms that change it.
+  struct Paths: Encodable {
+    let editing: SitePath
+    let attendance: SitePath
+    let calendar: SitePath
+    let deletion: SitePath
+    let metricsCSV: SitePath
+    let metricsPDF: SitePath
+    let coaches: SitePath
+
+    init(_ event: Event.ID) {
+      editing = SitePath.event(event).query("edit", "1").fragment("edit-dialog")
+      attendance = .event(.attendance, event)
+      calendar = .event(.calendar, event)
+      deletion = .event(.deletion, event)
+      metricsCSV = .event(.metricsCSV, event)
+      metricsPDF = .event(.metricsPDF, event)
+      coaches = .event(.coaches, event)
+    }
+  }
   let csrf: String
   let name: String
   let headerLabel: String
@@ -59,8 +81,8 @@ struct EventDetailPage: WebPage {
     let verified: String?
     let attribution: String?
     let accessibilityLabel: String
-    let deleteHref: String
-    let deleteAction: String
+    let deleteHref: SitePath
+    let deleteAction: SitePath
   }
 
   struct CoachCard: Encodable {
@@ -71,7 +93,7 @@ struct EventDetailPage: WebPage {
     let phone: String?
     let phoneHref: String?
     let accessibilityLabel: String
-    let removeAction: String
+    let removeAction: SitePath
   }
 
   /// What the page is built from.
@@ -106,10 +128,11 @@ struct EventDetailPage: WebPage {
     _ content: Content, panels: Panels, schools: [School], csrf: String, locale: Locale
   ) {
     let event = content.event
-    let id = event.id.description
+    let id = event.id
     let layout = EventDetailLayout(event: event)
     title = EventListText.displayName(event)
-    href = "/events/\(id)"
+    href = .event(id)
+    paths = Paths(id)
     self.csrf = csrf
     name = EventListText.displayName(event)
     typeLabel = event.type.displayName
@@ -158,8 +181,8 @@ struct EventDetailPage: WebPage {
 
 /// The "Log Interactions" dialog after Mark Attended.
 struct QuickLogView: Encodable {
-  let action: String
-  let skipHref: String
+  let action: SitePath
+  let skipHref: SitePath
   let csrf: String
   let prompt: String
   let typeOptions: [SelectOption]
@@ -170,8 +193,8 @@ struct QuickLogView: Encodable {
   let isOpen: Bool
 
   init(_ form: QuickLogForm, event: Event, csrf: String, showsMessages: Bool, isOpen: Bool) {
-    action = "/events/\(event.id.description)/interactions"
-    skipHref = "/events/\(event.id.description)"
+    action = .event(.interactions, event.id)
+    skipHref = .event(event.id)
     self.csrf = csrf
     prompt = QuickLogForm.prompt(for: event)
     typeOptions = QuickLogForm.typeChoices.map {
@@ -192,7 +215,7 @@ struct QuickLogView: Encodable {
 /// The page's sections, each from what it shows.
 extension EventDetailPage {
   /// The numbers logged at the event, newest first, each with its "Delete".
-  fileprivate static func metricCards(_ content: Content, event id: String, locale: Locale)
+  fileprivate static func metricCards(_ content: Content, event id: Event.ID, locale: Locale)
     -> [MetricCard]
   {
     let values = MetricValueFormatter(locale: locale)
@@ -203,8 +226,8 @@ extension EventDetailPage {
         verified: VerificationText.badge(metric),
         attribution: content.names.line(createdBy: metric.createdBy, updatedBy: metric.updatedBy),
         accessibilityLabel: performance.cardAccessibilityLabel(metric),
-        deleteHref: "/metrics/\(metric.id.description)/delete?back=/events/\(id)",
-        deleteAction: "/metrics/\(metric.id.description)/delete?back=/events/\(id)")
+        deleteHref: .metricDeletion(metric.id).query("back", path: .event(id)),
+        deleteAction: .metricDeletion(metric.id).query("back", path: .event(id)))
     }
   }
 
@@ -212,11 +235,12 @@ extension EventDetailPage {
   fileprivate static func metricForm(
     _ panels: Panels, event: Event, today: LocalDate, csrf: String
   ) -> MetricFormView {
-    let id = event.id.description
+    let id = event.id
     let metric = panels.metric ?? (MetricForm(loggingAt: event, today: today), false)
     return MetricFormView(
-      metric.form, action: "/events/\(id)/metrics", submitLabel: "Log Metric",
-      cancelHref: "/events/\(id)#log-metric", csrf: csrf, showsMessages: metric.showsMessages,
+      metric.form, action: .event(.metrics, id), submitLabel: "Log Metric",
+      cancelHref: .event(id).fragment("log-metric"), csrf: csrf,
+      showsMessages: metric.showsMessages,
       isOpen: panels.metric != nil)
   }
 
@@ -236,13 +260,13 @@ extension EventDetailPage {
 
 extension EventDetailPage.CoachCard {
   /// A coach present at the event, with the ways to reach them and its "Remove".
-  fileprivate init(_ coach: Coach, event id: String) {
+  fileprivate init(_ coach: Coach, event id: Event.ID) {
     let contact = CoachContact(coach)
     self.init(
       name: coach.fullName, role: coach.role.displayName, email: contact.email,
       emailHref: contact.emailURL?.absoluteString, phone: contact.phone,
       phoneHref: contact.phoneURL?.absoluteString,
       accessibilityLabel: CoachesPresent.accessibilityLabel(coach),
-      removeAction: "/events/\(id)/coaches/\(coach.id.description)/remove")
+      removeAction: .eventCoachRemoval(id, coach: coach.id))
   }
 }

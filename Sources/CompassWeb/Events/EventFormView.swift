@@ -12,10 +12,10 @@ struct EventFormView: Encodable {
     let warning: String?
   }
 
-  let action: String
+  let action: SitePath
   let submitLabel: String
   let busyLabel: String
-  let cancelHref: String
+  let cancelHref: SitePath
   /// Only a new event's end follows its start (the page script does it, where the user sees it).
   let autoFills: Bool
   let csrf: String
@@ -154,20 +154,20 @@ struct EventFormView: Encodable {
 
   /// Where the form goes and what its buttons say.
   struct Target {
-    let action: String
+    let action: SitePath
     let submitLabel: String
     let busyLabel: String
-    let cancelHref: String
+    let cancelHref: SitePath
     let autoFills: Bool
 
     static let create = Target(
-      action: "/events/new", submitLabel: "Create Event", busyLabel: "Creating…",
-      cancelHref: "/events", autoFills: true)
+      action: SitePath(.newEvent), submitLabel: "Create Event", busyLabel: "Creating…",
+      cancelHref: SitePath(.events), autoFills: true)
 
     static func edit(_ id: Event.ID) -> Target {
       Target(
-        action: "/events/\(id.description)/edit", submitLabel: "Save Changes",
-        busyLabel: "Saving…", cancelHref: "/events/\(id.description)", autoFills: false)
+        action: .event(.edit, id), submitLabel: "Save Changes",
+        busyLabel: "Saving…", cancelHref: .event(id), autoFills: false)
     }
   }
 

@@ -11,7 +11,7 @@ struct EventsPage: WebPage {
   static let template = "events"
 
   let title = "Events"
-  let section = "/events"
+  let section = SitePath(.events).path
   let searchText: String
   let typeOptions: [SelectOption]
   let statusOptions: [SelectOption]
@@ -20,8 +20,8 @@ struct EventsPage: WebPage {
   let filtersActive: Bool
   let monthTitle: String
   let calendarLabel: String
-  let previousMonthLink: String?
-  let nextMonthLink: String?
+  let previousMonthLink: SitePath?
+  let nextMonthLink: SitePath?
   let weekdays: [String]
   let weeks: [Week]
   let resultCount: String
@@ -48,13 +48,13 @@ struct EventsPage: WebPage {
     let cellClass: String
     let hasEvent: Bool
     let hasLink: Bool
-    let link: String
+    let link: SitePath?
     let label: String
   }
 
   struct Card: Encodable {
     let anchor: String
-    let href: String
+    let href: SitePath
     let name: String
     let typeLabel: String
     let typeColor: String
@@ -66,7 +66,7 @@ struct EventsPage: WebPage {
     let statusLabel: String
     let statusColor: String
     let accessibilityLabel: String
-    let deleteHref: String
+    let deleteHref: SitePath
     let deleteLabel: String
   }
 
@@ -99,7 +99,7 @@ struct EventsPage: WebPage {
     }
 
     /// `/events?…` keeping these choices, with `month` shown and list page `page`.
-    func link(month shown: YearMonth?, page: Int) -> String {
+    func link(month shown: YearMonth?, page: Int) -> SitePath {
       var items: [(String, String)] = []
       if !filters.searchText.isEmpty { items.append(("q", filters.searchText)) }
       if let type = filters.type { items.append(("type", type.rawValue)) }
@@ -108,7 +108,7 @@ struct EventsPage: WebPage {
       items.append(("sort", sort.rawValue))
       if let shown { items.append(("month", shown.description)) }
       if page > 1 { items.append(("page", String(page))) }
-      return "/events?" + items.map { "\($0.0)=\(QueryString.encode($0.1))" }.joined(separator: "&")
+      return SitePath(.events).query(items)
     }
   }
 
@@ -145,8 +145,8 @@ struct EventsPage: WebPage {
       grid, results: results, query: query, month: navigator.shownMonth, listPage)
     resultCount = EventListText.resultCount(results.count)
     timeline = TimelineSnippet(events: events, today: today, locale: locale).text
-    pager = PagerView(listPage) { query.link(month: query.month, page: $0) + "#results" }
-    let deleteReturn = QueryString.encode(query.link(month: query.month, page: listPage.number))
+    pager = PagerView(listPage) { query.link(month: query.month, page: $0).fragment("results") }
+    let deleteReturn = query.link(month: query.month, page: listPage.number).text
     let text = EventListText(locale: locale)
     let dates = EventDateText(locale: locale)
     cards = results[listPage.positions].map {
@@ -174,12 +174,12 @@ extension EventsPage {
     let days = grid.days.map { day in
       let link = CalendarScroll.position(for: day.date, in: results).map {
         query.link(month: month, page: listPage.number(containing: $0))
-          + "#event-\(results[$0].id.description)"
+          .fragment("event-" + results[$0].id.description)
       }
       return Day(
         number: day.date.day,
         cellClass: (day.isInDisplayedMonth ? "" : "outside") + (day.isToday ? " today" : ""),
-        hasEvent: day.hasEvent, hasLink: link != nil, link: link ?? "",
+        hasEvent: day.hasEvent, hasLink: link != nil, link: link,
         label: day.accessibilityLabel)
     }
     return stride(from: 0, to: days.count, by: 7).map {
@@ -195,14 +195,14 @@ extension EventsPage.Card {
   ) {
     let status = EventStatus(event)
     self.init(
-      anchor: "event-\(event.id.description)", href: "/events/\(event.id.description)",
+      anchor: "event-\(event.id.description)", href: .event(event.id),
       name: EventListText.cardName(event), typeLabel: event.type.displayName,
       typeColor: event.type.badgeColor.name, dates: dates.range(of: event),
       time: text.timeSpan(event), place: EventListText.place(event),
       cost: event.cost.map(text.cost), notes: EventListText.notesPreview(event),
       statusLabel: status.label,
       statusColor: status.color.name, accessibilityLabel: text.cardAccessibilityLabel(event),
-      deleteHref: "/events/\(event.id.description)/delete?back=\(deleteReturn)",
+      deleteHref: .event(.deletion, event.id).query("back", deleteReturn),
       deleteLabel: EventListText.deleteAccessibilityLabel(event))
   }
 }

@@ -20,10 +20,10 @@ package struct WebCreateEventController: Sendable {
 
   package func addRoutes(to router: Router<some SiteRequestContext>) {
     // NB: the spec names the page `/events/create`; it is `/events/new` here.
-    router.get("events/create", use: oldCreateAddress)
-    router.get("events/new", use: newEventForm)
-    router.post("events/new", use: createEvent)
-    router.post("events/check", use: checkEvent)
+    router.get(.oldNewEvent, use: oldCreateAddress)
+    router.get(.newEvent, use: newEventForm)
+    router.post(.newEvent, use: createEvent)
+    router.post(.eventCheck, use: checkEvent)
   }
 
   private func create(_ submitted: EventFormInput, _ session: WebSessions.Session) async throws
@@ -43,7 +43,7 @@ package struct WebCreateEventController: Sendable {
         input, session, status: .badRequest, failure: EventFormMessage.sendAgain)
     }
     if try await data.events.find(id) != nil {
-      return HTMLResponse.redirect(to: "/events/\(id.description)")
+      return HTMLResponse.redirect(to: .event(id), in: session)
     }
     do {
       try await input.createSchool(data.schools)
@@ -65,7 +65,7 @@ package struct WebCreateEventController: Sendable {
         input, session, status: FormRefusal.status(error),
         failure: FormRefusal.message(error, otherwise: EventFormMessage.createFailed))
     }
-    return HTMLResponse.redirect(to: "/events/\(id.description)")
+    return HTMLResponse.redirect(to: .event(id), in: session)
   }
 
   private func page(
@@ -78,7 +78,7 @@ package struct WebCreateEventController: Sendable {
       form: EventFormView(
         input, schools: schools, target: .create, csrf: session.csrf,
         showsMessages: showsMessages, failure: failure))
-    return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)
+    return page.response(gate.renderer, for: session, status: status)
   }
 }
 
@@ -87,7 +87,7 @@ extension WebCreateEventController {
   @Sendable func oldCreateAddress(_ request: Request, context: some SiteRequestContext) async throws
     -> Response
   {
-    HTMLResponse.redirect(to: "/events/new")
+    HTMLResponse.redirect(to: SitePath(.newEvent), for: context.addressedAthlete)
   }
 
   @Sendable func newEventForm(_ request: Request, context: some SiteRequestContext) async throws

@@ -18,16 +18,16 @@ package struct WebEventDetailController: Sendable {
   }
 
   package func addRoutes<Context: SiteRequestContext>(to router: Router<Context>) {
-    router.get("events/:id", use: show)
-    router.post("events/:id/edit", use: saveEdit)
-    router.post("events/:id/attend", use: markAttended)
-    router.post("events/:id/interactions", use: logInteraction)
-    router.post("events/:id/coaches", use: addCoach)
-    router.post("events/:id/coaches/:coach/remove", use: removeCoach)
-    router.post("events/:id/metrics", use: logMetric)
-    router.get("events/:id/metrics.csv", use: exportCSV)
-    router.get("events/:id/metrics.pdf", use: exportPDF)
-    router.get("events/:id/event.ics", use: exportCalendar)
+    router.get(.event, use: show)
+    router.post(.eventEdit, use: saveEdit)
+    router.post(.eventAttendance, use: markAttended)
+    router.post(.eventInteractions, use: logInteraction)
+    router.post(.eventCoaches, use: addCoach)
+    router.post(.eventCoachRemoval, use: removeCoach)
+    router.post(.eventMetrics, use: logMetric)
+    router.get(.eventMetricsCSV, use: exportCSV)
+    router.get(.eventMetricsPDF, use: exportPDF)
+    router.get(.eventCalendar, use: exportCalendar)
   }
 
   /// The event, with the edit form (`?edit`), the quick-log dialog (`?log`) or the metric form
@@ -65,7 +65,8 @@ package struct WebEventDetailController: Sendable {
       var values = RowValues<Event>()
       values[.attended] = .flag(true)
       try await data(session).events.update(event.id, values)
-      return HTMLResponse.redirect(to: "/events/\(event.id.description)?log=1#quick-log")
+      return HTMLResponse.redirect(
+        to: .event(event.id).query("log", "1").fragment("quick-log"), in: session)
     }
   }
 
@@ -90,7 +91,7 @@ package struct WebEventDetailController: Sendable {
       }
       try await data(session).interactions.insert(payload)
       return HTMLResponse.redirect(
-        to: "/events/\(event.id.description)?logged=\(quickLog.type.rawValue)")
+        to: .event(event.id).query("logged", quickLog.type.rawValue), in: session)
     }
   }
 
@@ -105,7 +106,7 @@ package struct WebEventDetailController: Sendable {
       {
         try await setCoaches(CoachesPresent.adding(coach, to: event), of: event, session)
       }
-      return HTMLResponse.redirect(to: "/events/\(event.id.description)#coaches")
+      return HTMLResponse.redirect(to: .event(event.id).fragment("coaches"), in: session)
     }
   }
 
@@ -117,7 +118,7 @@ package struct WebEventDetailController: Sendable {
       if let coach = context.parameters.id("coach", of: Coach.self) {
         try await setCoaches(CoachesPresent.removing(coach, from: event), of: event, session)
       }
-      return HTMLResponse.redirect(to: "/events/\(event.id.description)#coaches")
+      return HTMLResponse.redirect(to: .event(event.id).fragment("coaches"), in: session)
     }
   }
 
@@ -135,7 +136,7 @@ package struct WebEventDetailController: Sendable {
         return try await page(event, session, panels: panels, status: .badRequest)
       }
       try await data(session).metrics.insert(payload)
-      return HTMLResponse.redirect(to: "/events/\(event.id.description)#metrics")
+      return HTMLResponse.redirect(to: .event(event.id).fragment("metrics"), in: session)
     }
   }
 
@@ -192,7 +193,7 @@ package struct WebEventDetailController: Sendable {
       let outcome = try await data.events.edits(of: event.id, columns: EventEdit.columns(of:))
         .save(merge, over: start.version)
       guard case .conflict(let conflict) = outcome else {
-        return HTMLResponse.redirect(to: "/events/\(event.id.description)")
+        return HTMLResponse.redirect(to: .event(event.id), in: session)
       }
       return try await clashed(conflict, session, schools: try await data.schools.list(order: []))
     } catch {
@@ -239,7 +240,7 @@ package struct WebEventDetailController: Sendable {
       viewerZone: session.calendar.timeZone)
     let page = EventDetailPage(
       content, panels: panels, schools: schools, csrf: session.csrf, locale: locale)
-    return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)
+    return page.response(gate.renderer, for: session, status: status)
   }
 
   func withEvent(
@@ -248,7 +249,7 @@ package struct WebEventDetailController: Sendable {
   ) async throws -> Response {
     try await gate.signedIn(
       request, context, row: Event.self, rest: rest,
-      missing: .event, list: "/events", body)
+      missing: .event, list: .events, body)
   }
 
   /// A form post about one of the user's events.
@@ -259,8 +260,8 @@ package struct WebEventDetailController: Sendable {
   ) async throws -> Response {
     try await gate.posted(
       request, context, row: Event.self, rest: rest,
-      missing: .event, list: "/events", fields: fields,
-      createsOnce: creates ? { "/events/\($0.id.description)" } : nil, body)
+      missing: .event, list: .events, fields: fields,
+      createsOnce: creates ? { .event($0.id) } : nil, body)
   }
 
   private func data(_ session: WebSessions.Session) -> ScopedData {

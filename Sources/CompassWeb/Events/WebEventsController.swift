@@ -29,10 +29,10 @@ package struct WebEventsController: Sendable {
   }
 
   package func addRoutes(to router: Router<some SiteRequestContext>) {
-    router.get("events", use: eventsList)
-    router.get("events.ics", use: eventsCalendarFile)
-    router.get("events/:id/delete", use: confirmDelete)
-    router.post("events/:id/delete", use: deleteEvent)
+    router.get(.events, use: eventsList)
+    router.get(.eventsCalendar, use: eventsCalendarFile)
+    router.get(.eventDeletion, use: confirmDelete)
+    router.post(.eventDeletion, use: deleteEvent)
   }
 
   private func list(_ request: Request, _ session: WebSessions.Session) async throws -> Response {
@@ -47,7 +47,7 @@ package struct WebEventsController: Sendable {
       cookies.append(
         gate.sessions.cookies.set(Self.sortCookie, query.sort.rawValue, maxAge: 31_536_000))
     }
-    return HTMLResponse.page(gate.renderer.render(page, session: session), cookies: cookies)
+    return page.response(gate.renderer, for: session, cookies: cookies)
   }
 
   private func events(_ session: WebSessions.Session) async throws -> [Event] {
@@ -86,16 +86,16 @@ extension WebEventsController {
       guard let id = context.parameters.id(of: Event.self),
         let event = try await session.data(rest).events.find(id)
       else {
-        return gate.notFound(session, .event, list: "/events")
+        return gate.notFound(session, .event, list: .events)
       }
-      let back = WebGate.back(request, otherwise: "/events", within: "/events")
+      let back = WebGate.back(request, otherwise: SitePath(.events), within: .events)
       let page = ConfirmPage(
-        title: "Delete event", section: "/events",
+        title: "Delete event", section: SitePath(.events).path,
         heading: "Delete \(EventListText.cardName(event))?",
         question: EventListText.deleteConfirmation,
-        action: "/events/\(event.id.description)/delete?back=\(QueryString.encode(back))",
+        action: .event(.deletion, event.id).query("back", back.text),
         confirmLabel: "Delete", cancelHref: back, csrf: session.csrf)
-      return HTMLResponse.page(gate.renderer.render(page, session: session))
+      return page.response(gate.renderer, for: session)
     }
   }
 
@@ -103,12 +103,12 @@ extension WebEventsController {
     -> Response
   {
     try await gate.signedIn(request, context) { session in
-      let back = WebGate.back(request, otherwise: "/events", within: "/events")
+      let back = WebGate.back(request, otherwise: SitePath(.events), within: .events)
       _ = try await gate.form(request, session)
       if let id = context.parameters.id(of: Event.self) {
         try await session.data(rest).events.delete(id)
       }
-      return HTMLResponse.redirect(to: back)
+      return HTMLResponse.redirect(to: back, in: session)
     }
   }
 }

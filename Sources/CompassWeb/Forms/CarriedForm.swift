@@ -16,7 +16,8 @@ struct CarriedForm: Sendable {
   /// The form `body` posted to `action`, when both can be carried.
   init?(action: String?, body: String?) {
     guard let action = LocalPath.validated(action), !action.contains("?"),
-      !["/login", "/signup", "/logout"].contains(action), let body,
+      ![SiteRoute.signIn, .signUp, .signOut].contains(where: { SitePath($0).path == action }),
+      let body,
       body.utf8.count <= BrowserForm.maxBodySize,
       (try? BrowserForm.decode([String: String].self, from: body)) != nil,
       let pairs = try? QueryString.strictPairs(body)
@@ -31,7 +32,7 @@ struct CarriedForm: Sendable {
       request.headers[.contentType]?.hasPrefix("application/x-www-form-urlencoded") == true
     else { return nil }
     return CarriedForm(
-      action: AthletePath.path(request.uri.path, addressedTo: addressed),
+      action: SitePath.local(request.uri.path).written(for: addressed),
       body: try await BrowserForm.body(request))
   }
 

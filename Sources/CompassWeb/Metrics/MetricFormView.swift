@@ -12,9 +12,9 @@ struct MetricFormView: Encodable {
     let selected: Bool
   }
 
-  let action: String
+  let action: SitePath
   let submitLabel: String
-  let cancelHref: String
+  let cancelHref: SitePath
   let csrf: String
   let typeOptions: [TypeOption]
   let typeError: String?
@@ -40,7 +40,7 @@ struct MetricFormView: Encodable {
 
   /// The form for `form`; messages show once it has been submitted.
   init(
-    _ form: MetricForm, action: String, submitLabel: String, cancelHref: String, csrf: String,
+    _ form: MetricForm, action: SitePath, submitLabel: String, cancelHref: SitePath, csrf: String,
     showsMessages: Bool, isOpen: Bool, edit: EditCarry? = nil, failure: String? = nil
   ) {
     self.edit = edit

@@ -11,7 +11,7 @@ struct PerformancePage: WebPage {
   static let template = "performance"
 
   let title = "Performance"
-  let section = "/performance"
+  let section = SitePath(.performance).path
   let csrf: String
   let isEmpty: Bool
   /// What just worked ("Metric logged."), said once after a save.
@@ -46,7 +46,7 @@ struct PerformancePage: WebPage {
   /// A chart type button: a link that keeps the choice in the URL.
   struct Pill: Encodable {
     let label: String
-    let href: String
+    let href: SitePath
     let current: Bool
   }
 
@@ -79,9 +79,9 @@ struct PerformancePage: WebPage {
     let accessibilityLabel: String
     let editLabel: String
     let deleteLabel: String
-    let editHref: String
-    let deleteHref: String
-    let deleteAction: String
+    let editHref: SitePath
+    let deleteHref: SitePath
+    let deleteAction: SitePath
   }
 
   /// The open forms: a new metric being logged, a saved one being edited.
@@ -135,12 +135,9 @@ extension PerformancePage {
   /// "All" and "Verified only", keeping the chart's type.
   fileprivate static func filterPills(_ filter: VerifiedFilter, chartType: MetricType?) -> [Pill] {
     VerifiedFilter.allCases.map { choice in
-      let query = [
-        choice == .verified ? "verified=1" : nil,
-        chartType.map { "type=\(QueryString.encode($0.rawValue))" },
-      ].compactMap { $0 }.joined(separator: "&")
+      let items = verifiedItems(choice) + (chartType.map { [("type", $0.rawValue)] } ?? [])
       return Pill(
-        label: choice.label, href: "/performance" + (query.isEmpty ? "" : "?" + query) + "#chart",
+        label: choice.label, href: SitePath(.performance).query(items).fragment("chart"),
         current: choice == filter)
     }
   }
@@ -152,8 +149,8 @@ extension PerformancePage {
     analysis.loggedTypes.map { type in
       Pill(
         label: type.displayName,
-        href:
-          "/performance?\(verifiedQuery(filter))type=\(QueryString.encode(type.rawValue))#chart",
+        href: SitePath(.performance).query(verifiedItems(filter) + [("type", type.rawValue)])
+          .fragment("chart"),
         current: type == shown)
     }
   }
@@ -203,12 +200,12 @@ extension PerformancePage {
     let page = ListPage(
       requested: requested, itemCount: analysis.history.count,
       size: ListPage.metricHistoryPageSize)
-    let typeQuery =
-      verifiedQuery(filter) + (chartType.map { "type=\(QueryString.encode($0.rawValue))&" } ?? "")
-    let pager = PagerView(page) { "/performance?\(typeQuery)page=\($0)#history" }
-    let pageQuery = page.number > 1 ? "page=\(page.number)&" : ""
+    let typed = SitePath(.performance).query(
+      verifiedItems(filter) + (chartType.map { [("type", $0.rawValue)] } ?? []))
+    let pager = PagerView(page) { typed.query("page", String($0)).fragment("history") }
+    let paged = page.number > 1 ? typed.query("page", String(page.number)) : typed
     let rows = analysis.history[page.positions].map { metric in
-      let id = metric.id.description
+      let id = metric.id
       return HistoryRow(
         label: metric.metricType.displayName, value: values.value(of: metric),
         date: dates.day(metric.recordedDate), event: metric.eventID.flatMap { eventNames[$0] },
@@ -218,9 +215,9 @@ extension PerformancePage {
         accessibilityLabel: text.cardAccessibilityLabel(metric),
         editLabel: text.actionAccessibilityLabel("Edit", metric),
         deleteLabel: text.actionAccessibilityLabel("Delete", metric),
-        editHref: "/performance?\(typeQuery)\(pageQuery)edit=\(id)#edit-metric",
-        deleteHref: "/metrics/\(id)/delete?back=/performance",
-        deleteAction: "/metrics/\(id)/delete?back=/performance")
+        editHref: paged.query("edit", id.description).fragment("edit-metric"),
+        deleteHref: .metricDeletion(id).query("back", path: SitePath(.performance)),
+        deleteAction: .metricDeletion(id).query("back", path: SitePath(.performance)))
     }
     return (pager, rows)
   }
@@ -245,21 +242,21 @@ extension PerformancePage {
   {
     let log = forms.log ?? (MetricForm(today: today), false)
     let logForm = MetricFormView(
-      log.form, action: "/performance/metrics", submitLabel: "Log Metric",
-      cancelHref: "/performance", csrf: csrf, showsMessages: log.showsMessages,
+      log.form, action: SitePath(.performanceMetrics), submitLabel: "Log Metric",
+      cancelHref: SitePath(.performance), csrf: csrf, showsMessages: log.showsMessages,
       isOpen: forms.log != nil)
     let editForm = forms.edit.map { edit in
       MetricFormView(
-        edit.form, action: "/performance/metrics/\(edit.metric.description)",
-        submitLabel: "Save Changes", cancelHref: "/performance", csrf: csrf,
+        edit.form, action: .performanceMetric(edit.metric),
+        submitLabel: "Save Changes", cancelHref: SitePath(.performance), csrf: csrf,
         showsMessages: edit.showsMessages, isOpen: true, edit: forms.editCarry,
         failure: forms.editFailure)
     }
     return (logForm, editForm)
   }
 
-  private static func verifiedQuery(_ filter: VerifiedFilter) -> String {
-    filter == .verified ? "verified=1&" : ""
+  private static func verifiedItems(_ filter: VerifiedFilter) -> [(String, String)] {
+    filter == .verified ? [("verified", "1")] : []
   }
 }
 

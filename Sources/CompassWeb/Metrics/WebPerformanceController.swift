@@ -20,13 +20,13 @@ package struct WebPerformanceController: Sendable {
   }
 
   package func addRoutes<Context: SiteRequestContext>(to router: Router<Context>) {
-    router.get("performance", use: dashboard)
-    router.post("performance/metrics", use: logMetric)
-    router.post("performance/metrics/:id", use: editMetric)
-    router.get("metrics/:id/delete", use: confirmDelete)
-    router.post("metrics/:id/delete", use: deleteMetric)
-    router.get("performance/export.csv", use: exportCSV)
-    router.get("performance/export.pdf", use: exportPDF)
+    router.get(.performance, use: dashboard)
+    router.post(.performanceMetrics, use: logMetric)
+    router.post(.performanceMetric, use: editMetric)
+    router.get(.metricDeletion, use: confirmDelete)
+    router.post(.metricDeletion, use: deleteMetric)
+    router.get(.performanceCSV, use: exportCSV)
+    router.get(.performancePDF, use: exportPDF)
   }
 
   /// The dashboard, with the log form (`?log`) or a metric's edit form (`?edit=<id>`) open; a
@@ -65,7 +65,7 @@ package struct WebPerformanceController: Sendable {
   {
     try await gate.signedIn(request, context) { session in
       try await gate.creating(
-        request, session, as: MetricFormFields.self, otherwise: "/performance"
+        request, session, as: MetricFormFields.self, otherwise: SitePath(.performance)
       ) { form in
         var metric = MetricForm(today: session.today(at: rest.now()))
         metric.read(form)
@@ -75,7 +75,7 @@ package struct WebPerformanceController: Sendable {
             status: .badRequest)
         }
         try await data(session).metrics.insert(payload)
-        return HTMLResponse.redirect(to: "/performance?logged=1")
+        return HTMLResponse.redirect(to: SitePath(.performance).query("logged", "1"), in: session)
       }
     }
   }
@@ -89,7 +89,7 @@ package struct WebPerformanceController: Sendable {
       guard
         let saved = try await data(session).metrics.find(
           id: context.parameters.id(of: PerformanceMetric.self))
-      else { return gate.notFound(session, .metric, list: "/performance") }
+      else { return gate.notFound(session, .metric, list: .performance) }
       let today = session.today(at: rest.now())
       var metric = MetricForm(editing: saved, today: today)
       metric.read(form)
@@ -116,7 +116,7 @@ package struct WebPerformanceController: Sendable {
           session, chartType: nil, forms: forms, status: FormRefusal.status(gone))
       }
       guard case .conflict(let conflict) = outcome else {
-        return HTMLResponse.redirect(to: "/performance?saved=1")
+        return HTMLResponse.redirect(to: SitePath(.performance).query("saved", "1"), in: session)
       }
       return try await clashed(conflict, session, today: today)
     }
@@ -144,18 +144,18 @@ package struct WebPerformanceController: Sendable {
     -> Response
   {
     try await gate.signedIn(request, context) { session in
-      let back = WebGate.back(request, otherwise: "/performance")
+      let back = WebGate.back(request, otherwise: SitePath(.performance))
       guard
         let metric = try await data(session).metrics.find(
           id: context.parameters.id(of: PerformanceMetric.self))
-      else { return gate.notFound(session, .metric, list: "/performance") }
+      else { return gate.notFound(session, .metric, list: .performance) }
       let page = ConfirmPage(
-        title: "Delete metric", section: "/performance",
+        title: "Delete metric", section: SitePath(.performance).path,
         heading: "Delete \(metric.metricType.displayName)?",
         question: MetricFormMessage.deleteConfirmation,
-        action: "/metrics/\(metric.id.description)/delete?back=\(QueryString.encode(back))",
+        action: .metricDeletion(metric.id).query("back", back.text),
         confirmLabel: "Delete", cancelHref: back, csrf: session.csrf)
-      return HTMLResponse.page(gate.renderer.render(page, session: session))
+      return page.response(gate.renderer, for: session)
     }
   }
 
@@ -164,12 +164,12 @@ package struct WebPerformanceController: Sendable {
     -> Response
   {
     try await gate.signedIn(request, context) { session in
-      let back = WebGate.back(request, otherwise: "/performance")
+      let back = WebGate.back(request, otherwise: SitePath(.performance))
       _ = try await gate.form(request, session)
       if let id = context.parameters.id(of: PerformanceMetric.self) {
         try await data(session).metrics.delete(id)
       }
-      return HTMLResponse.redirect(to: back)
+      return HTMLResponse.redirect(to: back, in: session)
     }
   }
 
@@ -219,7 +219,7 @@ package struct WebPerformanceController: Sendable {
       names: try await session.attributionNames(
         rest, for: metrics.flatMap { [$0.createdBy, $0.updatedBy] }),
       csrf: session.csrf, locale: locale)
-    return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)
+    return page.response(gate.renderer, for: session, status: status)
   }
 
   private func data(_ session: WebSessions.Session) -> ScopedData {

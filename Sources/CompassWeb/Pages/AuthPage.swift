@@ -11,12 +11,12 @@ struct AuthPage: WebPage {
   let title: String
   let section = ""
   let heading: String
-  let action: String
+  let action: SitePath
   let submitLabel: String
   let passwordAutocomplete: String
   let passwordHint: String?
   let alternateText: String
-  let alternateLink: String
+  let alternateLink: SitePath
   let alternateLabel: String
   let email: String
   let error: String?
@@ -42,9 +42,9 @@ struct AuthPage: WebPage {
     carrying carried: CarriedForm? = nil
   ) -> AuthPage {
     AuthPage(
-      title: "Sign in", heading: "Sign in", action: withNext("/login", next),
+      title: "Sign in", heading: "Sign in", action: withNext(.signIn, next),
       submitLabel: "Sign in", passwordAutocomplete: "current-password", passwordHint: nil,
-      alternateText: "New here?", alternateLink: withNext("/signup", next),
+      alternateText: "New here?", alternateLink: withNext(.signUp, next),
       alternateLabel: "Create an account", email: email, error: error,
       notice: carried == nil ? nil : sessionEnded, invited: invitation(next),
       carriedAction: carried?.action, carriedBody: carried?.body, csrf: csrf)
@@ -55,10 +55,10 @@ struct AuthPage: WebPage {
     error: String? = nil, csrf: String, next: String? = nil
   ) -> AuthPage {
     var page = AuthPage(
-      title: "Create an account", heading: "Create an account", action: withNext("/signup", next),
+      title: "Create an account", heading: "Create an account", action: withNext(.signUp, next),
       submitLabel: "Create account", passwordAutocomplete: "new-password",
       passwordHint: "At least 8 characters.", alternateText: "Already have an account?",
-      alternateLink: withNext("/login", next), alternateLabel: "Sign in", email: email,
+      alternateLink: withNext(.signIn, next), alternateLabel: "Sign in", email: email,
       error: error, notice: nil, invited: invitation(next), carriedAction: nil, carriedBody: nil,
       csrf: csrf)
     page.signUp = SignUpFields(
@@ -73,13 +73,13 @@ struct AuthPage: WebPage {
     + "you will join right after."
 
   static func invitation(_ next: String?) -> String? {
-    LocalPath.validated(next)?.hasPrefix("/join/") == true ? invitedText : nil
+    let path = LocalPath.validated(next).map { SitePath.local($0).path }
+    return path.map(SiteRoute.join.matches) == true ? invitedText : nil
   }
 
   /// `path` keeping the page to come back to after signing in.
-  static func withNext(_ path: String, _ next: String?) -> String {
-    guard let next = LocalPath.validated(next) else { return path }
-    return path + "?next="
-      + (next.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
+  static func withNext(_ route: SiteRoute, _ next: String?) -> SitePath {
+    guard let next = LocalPath.validated(next) else { return SitePath(route) }
+    return SitePath(route).query("next", next)
   }
 }

@@ -18,7 +18,8 @@ struct CarriedFieldText {
   func value(_ value: String, of name: String, action: String) -> String {
     switch name {
     case "metric_type": return MetricType(rawValue: value).displayName
-    case "type" where action.hasPrefix("/documents"): return DocumentType(rawValue: value).label
+    case "type" where action.hasPrefix(SitePath(.documents).path):
+      return DocumentType(rawValue: value).label
     case "type": return EventType(rawValue: value).displayName
     case "event_source": return EventSource(rawValue: value).displayName
     case "role": return CoachRole(rawValue: value).displayName

@@ -6,12 +6,13 @@ import CompassDomain
 struct ConfirmLink: Encodable {
   let label: String
   let ariaLabel: String
-  let href: String
+  let href: SitePath
   let title: String
   let message: String
   let confirmLabel: String
 
-  init(_ label: String, ariaLabel: String? = nil, asking question: Confirmation, at href: String) {
+  init(_ label: String, ariaLabel: String? = nil, asking question: Confirmation, at href: SitePath)
+  {
     self.label = label
     self.ariaLabel = ariaLabel ?? label
     self.href = href

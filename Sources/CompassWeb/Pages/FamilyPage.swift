@@ -8,7 +8,7 @@ struct FamilyPage: WebPage {
   static let template = "family"
 
   let title = "Family"
-  let section = "/family"
+  let section = SitePath(.family).path
   let csrf: String
   let heading: String
   let emptyText: String
@@ -31,6 +31,7 @@ struct FamilyPage: WebPage {
 
   struct MemberLine: Encodable {
     let link: String
+    let accessAction: SitePath
     let name: String
     let access: String
     let remove: ConfirmLink
@@ -39,7 +40,7 @@ struct FamilyPage: WebPage {
   }
 
   struct InviteLine: Encodable {
-    let id: String
+    let revokeAction: SitePath
     let summary: String
   }
 
@@ -68,10 +69,11 @@ struct FamilyPage: WebPage {
     inviteHeading = family.inviteHeading
     members = family.members.map { member in
       MemberLine(
-        link: member.id.description, name: member.name, access: member.access.label,
+        link: member.id.description, accessAction: .familyLinkAccess(member.id),
+        name: member.name, access: member.access.label,
         remove: ConfirmLink(
           family.removeLabel(for: member), asking: family.removal(of: member),
-          at: "/family/links/\(member.id)/remove"),
+          at: .familyLinkRemoval(member.id)),
         changesAccess: family.changesAccess,
         accessChoices: FamilyAccess.allCases.map {
           SelectOption(value: $0.rawValue, label: $0.label, selected: $0 == member.access)

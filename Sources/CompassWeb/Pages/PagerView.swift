@@ -5,11 +5,11 @@ import CompassDomain
 struct PagerView: Encodable {
   let label: String
   let rangeText: String
-  let previousLink: String?
-  let nextLink: String?
+  let previousLink: SitePath?
+  let nextLink: SitePath?
 
   /// The links of `page`, each made by `link` from a page number.
-  init?(_ page: ListPage, link: (Int) -> String) {
+  init?(_ page: ListPage, link: (Int) -> SitePath) {
     guard page.isPaged else { return nil }
     label = page.pageText
     rangeText = page.rangeText

@@ -30,10 +30,10 @@ struct ResumePage: WebPage {
   let summary: [Field]
   let hasSummary: Bool
   let hidden: [Field]
-  let backHref: String
+  let backHref: SitePath
   let csrf: String
 
-  init(_ carried: CarriedForm, reason: Reason, back: String, csrf: String) {
+  init(_ carried: CarriedForm, reason: Reason, back: SitePath, csrf: String) {
     title = reason == .saveFailed ? "Not saved yet" : "Not sent yet"
     switch reason {
     case .signedInAgain:
@@ -71,10 +71,11 @@ struct ResumePage: WebPage {
 
   /// The navigation entry a form's action belongs to (`/documents/…/edit` → `/documents`).
   static func section(of action: String) -> String {
-    let action = AthletePath.split(action)?.rest ?? action
+    let action = SitePath.addressed(action)?.rest ?? action
     let parts = action.split { $0 == "/" || $0 == "?" }
     let first = "/" + (parts.first.map(String.init) ?? "")
-    return ["/events", "/performance", "/documents", "/schools"].contains(first) ? first : ""
+    return [SiteRoute.events, .performance, .documents, .schools].map { SitePath($0).path }
+      .contains(first) ? first : ""
   }
 
   /// "start_date" → "Start date"; a few read better as the form labels them.

@@ -9,7 +9,7 @@ struct SchoolsPage: WebPage {
   static let template = "schools"
 
   let title = "Schools"
-  let section = "/schools"
+  let section = SitePath(.schools).path
   let csrf: String
   var schools: [SchoolCard]
   let newSchool: SchoolForm
@@ -17,6 +17,7 @@ struct SchoolsPage: WebPage {
 
   struct SchoolCard: Encodable {
     let id: String
+    let coachAction: SitePath
     let name: String
     let place: String?
     let coaches: [CoachLine]
@@ -92,7 +93,7 @@ struct SchoolsPage: WebPage {
     isEmpty = schools.isEmpty
     self.schools = schools.map { school in
       SchoolCard(
-        id: school.id.description, name: school.name,
+        id: school.id.description, coachAction: .schoolCoaches(school.id), name: school.name,
         place: [school.city, school.state].compactMap { $0 }.filter { !$0.isEmpty }
           .joined(separator: ", ").nonEmpty,
         coaches: coaches.filter { $0.schoolID == school.id }.map { coach in

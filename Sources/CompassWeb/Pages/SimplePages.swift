@@ -6,9 +6,9 @@ struct ConfirmPage: WebPage {
   let section: String
   let heading: String
   let question: String
-  let action: String
+  let action: SitePath
   let confirmLabel: String
-  let cancelHref: String
+  let cancelHref: SitePath
   let csrf: String
 }
 
@@ -20,7 +20,7 @@ package struct MessagePage: WebPage {
   package let section: String
   let heading: String
   let text: String
-  let linkHref: String
+  let linkHref: SitePath
   let linkLabel: String
 
   package init(
@@ -28,7 +28,7 @@ package struct MessagePage: WebPage {
     section: String,
     heading: String,
     text: String,
-    linkHref: String,
+    linkHref: SitePath,
     linkLabel: String
   ) {
     self.title = title

@@ -21,7 +21,7 @@ struct ProfilePage: WebPage {
   }
 
   let title = "Athlete profile"
-  let section = "/profile"
+  let section = SitePath(.profile).path
   let csrf: String
   let athlete: String
   let canEdit: Bool

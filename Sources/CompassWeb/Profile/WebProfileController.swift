@@ -18,8 +18,8 @@ package struct WebProfileController: Sendable {
   }
 
   package func addRoutes<Context: SiteRequestContext>(to router: Router<Context>) {
-    router.get("profile", use: show)
-    router.post("profile", use: save)
+    router.get(.profile, use: show)
+    router.post(.profile, use: save)
   }
 
   /// The profile and its form, with "Profile saved." after a save.
@@ -73,11 +73,13 @@ package struct WebProfileController: Sendable {
       if let made = try await table.insertOnce(draft.columns, id: id),
         AthleteProfileDraft.columns(of: made) == draft.columns
       {
-        return HTMLResponse.redirect(to: "/profile?saved=1")
+        return HTMLResponse.redirect(to: SitePath(.profile).query("saved", "1"), in: session)
       }
       existing = try await current(session)
     }
-    guard let existing else { return HTMLResponse.redirect(to: "/profile?saved=1") }
+    guard let existing else {
+      return HTMLResponse.redirect(to: SitePath(.profile).query("saved", "1"), in: session)
+    }
     let start = EditStart(fields, fields: ProfileFormFields.self) { $0.draft.columns }
     let outcome: EditOutcome<AthleteProfile>
     do {
@@ -92,7 +94,7 @@ package struct WebProfileController: Sendable {
         carry: EditCarry(posted: fields), failure: gone.message, status: FormRefusal.status(gone))
     }
     guard case .conflict(let conflict) = outcome else {
-      return HTMLResponse.redirect(to: "/profile?saved=1")
+      return HTMLResponse.redirect(to: SitePath(.profile).query("saved", "1"), in: session)
     }
     let current = conflict.current
     let carry = EditCarry(
@@ -125,6 +127,6 @@ package struct WebProfileController: Sendable {
       today: session.today(at: rest.now()), carry: carry, errors: errors, saved: saved)
     page.nameError = nameError
     page.failure = failure
-    return HTMLResponse.page(gate.renderer.render(page, session: session), status: status)
+    return page.response(gate.renderer, for: session, status: status)
   }
 }

@@ -1,3 +1,5 @@
+import CompassModels
+
 /// Encodes a page struct into a `TemplateValue` through its synthesized `Encodable` conformance,
 /// building each value as its `encode(to:)` returns: one pass, one dictionary per object.
 final class TemplateEncoder: Encoder {
@@ -46,44 +48,53 @@ final class TemplateEncoder: Encoder {
   }
 
   let builder: Builder
+  /// The athlete the page is about, whose part of the site its `SitePath`s are written for.
+  let athlete: UserID?
   let codingPath: [any CodingKey] = []
   let userInfo: [CodingUserInfoKey: Any] = [:]
 
-  init(builder: Builder = Builder()) {
+  init(builder: Builder = Builder(), athlete: UserID?) {
     self.builder = builder
+    self.athlete = athlete
   }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-    KeyedEncodingContainer(Fields(builder: builder))
+    KeyedEncodingContainer(Fields(builder: builder, athlete: athlete))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
-    Items(builder: builder)
+    Items(builder: builder, athlete: athlete)
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer {
-    Single(builder: builder)
+    Single(builder: builder, athlete: athlete)
   }
 
   /// Leaves: strings as text, Booleans as flags, numbers as their description; anything else
   /// encodes itself into a builder of its own. The common leaves are told apart by their type
-  /// (a pointer comparison), not by a dynamic cast per value.
-  static func value<T: Encodable>(of value: T) throws -> TemplateValue? {
+  /// (a pointer comparison), not by a dynamic cast per value. A `SitePath` is written for
+  /// `athlete`.
+  static func value<T: Encodable>(of value: T, for athlete: UserID?) throws -> TemplateValue? {
     if T.self == String.self, let text = value as? String { return .text(text) }
     if T.self == Bool.self, let flag = value as? Bool { return .flag(flag) }
     if T.self == Int.self, let number = value as? Int { return .text(String(number)) }
     if T.self == Double.self, let number = value as? Double { return .text(number.description) }
+    if T.self == SitePath.self, let path = value as? SitePath {
+      return .text(path.written(for: athlete))
+    }
     let builder = Builder()
-    try value.encode(to: TemplateEncoder(builder: builder))
+    try value.encode(to: TemplateEncoder(builder: builder, athlete: athlete))
     return builder.value
   }
 
   private struct Fields<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let builder: Builder
+    let athlete: UserID?
     let codingPath: [any CodingKey] = []
 
-    init(builder: Builder) {
+    init(builder: Builder, athlete: UserID?) {
       self.builder = builder
+      self.athlete = athlete
       builder.becomeObject()
     }
 
@@ -98,42 +109,47 @@ final class TemplateEncoder: Encoder {
     }
 
     mutating func encode(_ value: some Encodable, forKey key: Key) throws {
-      builder.fields?[key.stringValue] = try TemplateEncoder.value(of: value)
+      builder.fields?[key.stringValue] = try TemplateEncoder.value(of: value, for: athlete)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
       keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
-      KeyedEncodingContainer(Fields<NestedKey>(builder: builder.nestedField(key.stringValue)))
+      KeyedEncodingContainer(
+        Fields<NestedKey>(builder: builder.nestedField(key.stringValue), athlete: athlete))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-      Items(builder: builder.nestedField(key.stringValue))
+      Items(builder: builder.nestedField(key.stringValue), athlete: athlete)
     }
 
     mutating func superEncoder() -> any Encoder {
-      TemplateEncoder(builder: builder.nestedField("super"))
+      TemplateEncoder(builder: builder.nestedField("super"), athlete: athlete)
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-      TemplateEncoder(builder: builder.nestedField(key.stringValue))
+      TemplateEncoder(builder: builder.nestedField(key.stringValue), athlete: athlete)
     }
   }
 
   private struct Items: UnkeyedEncodingContainer {
     let builder: Builder
+    let athlete: UserID?
     let codingPath: [any CodingKey] = []
     private(set) var count = 0
 
-    init(builder: Builder) {
+    init(builder: Builder, athlete: UserID?) {
       self.builder = builder
+      self.athlete = athlete
       builder.becomeList()
     }
 
     mutating func encodeNil() throws {}
 
     mutating func encode(_ value: some Encodable) throws {
-      if let item = try TemplateEncoder.value(of: value) { builder.items?.append(item) }
+      if let item = try TemplateEncoder.value(of: value, for: athlete) {
+        builder.items?.append(item)
+      }
       count += 1
     }
 
@@ -141,19 +157,23 @@ final class TemplateEncoder: Encoder {
       -> KeyedEncodingContainer<NestedKey>
     {
       count += 1
-      return KeyedEncodingContainer(Fields<NestedKey>(builder: builder.nestedItem()))
+      return KeyedEncodingContainer(
+        Fields<NestedKey>(builder: builder.nestedItem(), athlete: athlete))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
       count += 1
-      return Items(builder: builder.nestedItem())
+      return Items(builder: builder.nestedItem(), athlete: athlete)
     }
 
-    mutating func superEncoder() -> any Encoder { TemplateEncoder(builder: builder.nestedItem()) }
+    mutating func superEncoder() -> any Encoder {
+      TemplateEncoder(builder: builder.nestedItem(), athlete: athlete)
+    }
   }
 
   private struct Single: SingleValueEncodingContainer {
     let builder: Builder
+    let athlete: UserID?
     let codingPath: [any CodingKey] = []
 
     mutating func encodeNil() throws {}
@@ -162,7 +182,7 @@ final class TemplateEncoder: Encoder {
       if let number = value as? any Numeric & CustomStringConvertible {
         builder.leaf = .text(number.description)
       } else {
-        builder.leaf = try TemplateEncoder.value(of: value)
+        builder.leaf = try TemplateEncoder.value(of: value, for: athlete)
       }
     }
   }

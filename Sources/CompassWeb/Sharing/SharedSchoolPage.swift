@@ -16,15 +16,15 @@ struct SharedSchoolPage: WebPage {
     let title: String
     let kind: String
     let description: String?
-    let viewHref: String
-    let downloadHref: String
+    let viewHref: SitePath
+    let downloadHref: SitePath
   }
 
   /// The video shown first, playing in place.
   struct Highlight: Encodable {
     let title: String
-    let fileHref: String
-    let downloadHref: String
+    let fileHref: SitePath
+    let downloadHref: SitePath
   }
 
   /// One verified number: its latest value, how it moves, and what verified it.
@@ -58,11 +58,11 @@ struct SharedSchoolPage: WebPage {
   let showsMetrics: Bool
   let upcoming: [Upcoming]
   let showsUpcoming: Bool
-  let summaryHref: String
-  let replyHref: String
+  let summaryHref: SitePath
+  let replyHref: SitePath
   var reply = SharedReplyForm()
 
-  init(_ shared: SharedContent, base: String, locale: Locale) {
+  init(_ shared: SharedContent, token: String, locale: Locale) {
     let name = FamilyOverview.name(shared.athlete?.displayName ?? "", role: .athlete)
     athlete = name
     school = shared.school?.name ?? "your program"
@@ -74,14 +74,16 @@ struct SharedSchoolPage: WebPage {
       $0.type == .highlightVideo && DocumentPreviewKind($0) == .video
     }
     highlight = featured.map { video in
-      let file = "\(base)/documents/\(video.id.description)/file"
-      return Highlight(title: video.title, fileHref: file, downloadHref: file + "?download=1")
+      let file = SitePath.sharedDocument(token: token, video.id, file: true)
+      return Highlight(
+        title: video.title, fileHref: file, downloadHref: file.query("download", "1"))
     }
     documents = shared.documents.filter { $0.id != featured?.id }.map { document in
-      let href = "\(base)/documents/\(document.id.description)"
+      let href = SitePath.sharedDocument(token: token, document.id)
       return Item(
         title: document.title, kind: document.type.label, description: document.description,
-        viewHref: href, downloadHref: href + "/file?download=1")
+        viewHref: href,
+        downloadHref: .sharedDocument(token: token, document.id, file: true).query("download", "1"))
     }
     emptyNote =
       !documents.isEmpty
@@ -93,8 +95,8 @@ struct SharedSchoolPage: WebPage {
     showsMetrics = !metrics.isEmpty
     upcoming = Self.upcoming(shared, locale: locale)
     showsUpcoming = !upcoming.isEmpty
-    summaryHref = base + "/summary"
-    replyHref = base + "/reply"
+    summaryHref = .shared(.summary, token: token)
+    replyHref = .shared(.reply, token: token)
   }
 
   static func numbers(_ shared: SharedContent, locale: Locale) -> [Number] {
@@ -224,11 +226,11 @@ struct SharedSummaryPage: WebPage {
   let showsUpcoming: Bool
   let showsMetrics: Bool
   let documents: [String]
-  let back: String
+  let back: SitePath
   let printedOn: String
 
-  init(_ shared: SharedContent, base: String, locale: Locale) {
-    let page = SharedSchoolPage(shared, base: base, locale: locale)
+  init(_ shared: SharedContent, token: String, locale: Locale) {
+    let page = SharedSchoolPage(shared, token: token, locale: locale)
     title = "\(page.athlete) · one-page summary"
     athlete = page.athlete
     facts = page.facts
@@ -240,7 +242,7 @@ struct SharedSummaryPage: WebPage {
     showsUpcoming = !upcoming.isEmpty
     showsMetrics = !metrics.isEmpty
     documents = Array(shared.documents.prefix(6).map { "\($0.title) (\($0.type.label))" })
-    back = base
+    back = .shared(.page, token: token)
     printedOn = EventDateText(locale: locale).day(shared.today)
   }
 }
@@ -252,27 +254,27 @@ struct SharedDocumentPage: WebPage {
 
   let title: String
   let section = ""
-  let back: String
+  let back: SitePath
   let heading: String
   let kind: String
   let description: String?
-  let fileHref: String
-  let downloadHref: String
+  let fileHref: SitePath
+  let downloadHref: SitePath
   let isVideo: Bool
   let isImage: Bool
   let isPDF: Bool
   let isOther: Bool
 
-  init(_ document: Document, base: String) {
+  init(_ document: Document, token: String) {
     let preview = DocumentPreviewKind(document)
-    let file = "\(base)/documents/\(document.id.description)/file"
+    let file = SitePath.sharedDocument(token: token, document.id, file: true)
     title = document.title
-    back = base
+    back = .shared(.page, token: token)
     heading = document.title
     kind = document.type.label
     description = document.description
     fileHref = file
-    downloadHref = file + "?download=1"
+    downloadHref = file.query("download", "1")
     isVideo = preview == .video
     isImage = preview == .image
     isPDF = preview == .pdf

@@ -34,16 +34,18 @@ package struct WebSharedPageController: Sendable {
   }
 
   package func addRoutes(to router: Router<some SiteRequestContext>) {
-    router.get("s/:token", use: sharedPage)
-    router.get("s/:token/summary", use: sharedSummary)
-    router.post("s/:token/reply", use: sharedReply)
-    router.get("s/:token/documents/:id", use: sharedDocument)
-    router.get("s/:token/documents/:id/file", use: sharedDocumentFile)
+    router.get(.shared, use: sharedPage)
+    router.get(.sharedSummary, use: sharedSummary)
+    router.post(.sharedReply, use: sharedReply)
+    router.get(.sharedDocument, use: sharedDocument)
+    router.get(.sharedDocumentFile, use: sharedDocumentFile)
   }
 
   /// Files a coach's reply for the family and sends the coach back to the page, thanked; a
   /// refused reply comes back with what was typed and why.
-  private func reply(_ request: Request, rows: SharedRows, base: String) async throws -> Response {
+  private func reply(_ request: Request, rows: SharedRows, token: String) async throws
+    -> Response
+  {
     let fields = try BrowserForm.decode(
       SharedReplyFields.self, from: try await BrowserForm.body(request))
     var form = SharedReplyForm(
@@ -55,16 +57,19 @@ package struct WebSharedPageController: Sendable {
       let filed = try await rows.reply(
         form.content, id: Interaction.ID(DerivedID.make(from: id, purpose: "reply")),
         at: rest.now())
-      if filed { return HTMLResponse.redirect(to: base + "?replied=1#reply") }
+      if filed {
+        let thanked = SitePath.shared(.page, token: token).query("replied", "1").fragment("reply")
+        return HTMLResponse.redirect(to: thanked, for: nil)
+      }
       form.error = "The family has received many messages today. Please write again tomorrow."
     } else if problem == nil {
       form.error = WebGate.notFromItsPage
     }
     var page = SharedSchoolPage(
-      try await SharedContent.read(rows, now: rest.now()), base: base, locale: locale)
+      try await SharedContent.read(rows, now: rest.now()), token: token, locale: locale)
     page.reply = form
     page.reply.submission = UUIDText.lowercase(newID())
-    return HTMLResponse.privatePage(renderer.renderStandalone(page), status: .badRequest)
+    return page.privateResponse(renderer, status: .badRequest)
   }
 
   /// Runs `work` with the grant the token opens and what it may read; otherwise the 404 page.
@@ -103,15 +108,15 @@ package struct WebSharedPageController: Sendable {
   }
 
   private func missing() -> Response {
-    HTMLResponse.privatePage(renderer.renderStandalone(SharedMissingPage()), status: .notFound)
+    SharedMissingPage().privateResponse(renderer, status: .notFound)
   }
 
   private func agent(_ request: Request) -> String {
     BrowserFamily.of(userAgent: request.headers[.userAgent])
   }
 
-  private static func base(_ context: some SiteRequestContext) -> String {
-    "/s/" + (context.parameters.get("token") ?? "")
+  private static func token(_ context: some SiteRequestContext) -> String {
+    context.parameters.get("token") ?? ""
   }
 }
 
@@ -135,11 +140,11 @@ extension WebSharedPageController {
     try await opened(context.parameters.get("token")) { grant, rows in
       try await links.record(.page, through: grant, document: nil, agent: agent(request))
       var page = SharedSchoolPage(
-        try await SharedContent.read(rows, now: rest.now()), base: Self.base(context),
+        try await SharedContent.read(rows, now: rest.now()), token: Self.token(context),
         locale: locale)
       page.reply.sent = BrowserForm.queryValue("replied", in: request) == "1"
       page.reply.submission = UUIDText.lowercase(newID())
-      return HTMLResponse.privatePage(renderer.renderStandalone(page))
+      return page.privateResponse(renderer)
     }
   }
 
@@ -149,9 +154,9 @@ extension WebSharedPageController {
     try await opened(context.parameters.get("token")) { grant, rows in
       try await links.record(.page, through: grant, document: nil, agent: agent(request))
       let page = SharedSummaryPage(
-        try await SharedContent.read(rows, now: rest.now()), base: Self.base(context),
+        try await SharedContent.read(rows, now: rest.now()), token: Self.token(context),
         locale: locale)
-      return HTMLResponse.privatePage(renderer.renderStandalone(page))
+      return page.privateResponse(renderer)
     }
   }
 
@@ -159,7 +164,7 @@ extension WebSharedPageController {
     -> Response
   {
     try await opened(context.parameters.get("token")) { _, rows in
-      try await reply(request, rows: rows, base: Self.base(context))
+      try await reply(request, rows: rows, token: Self.token(context))
     }
   }
 
@@ -169,8 +174,8 @@ extension WebSharedPageController {
     try await document(context) { grant, document in
       try await links.record(
         .view, through: grant, document: document.id, agent: agent(request))
-      let page = SharedDocumentPage(document, base: Self.base(context))
-      return HTMLResponse.privatePage(renderer.renderStandalone(page))
+      let page = SharedDocumentPage(document, token: Self.token(context))
+      return page.privateResponse(renderer)
     }
   }
 

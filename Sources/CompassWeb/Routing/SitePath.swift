@@ -1,0 +1,115 @@
+import CompassHTTP
+import CompassModels
+
+/// A link or redirect within the site: a route's path with its values, query and fragment. It
+/// is written for the athlete a page is about (`/for/<athlete>/…`, so a parent can keep two
+/// athletes in two tabs) when it is shown or sent, never by rewriting what was written.
+package struct SitePath: Hashable, Sendable, Encodable {
+  static let athletePrefix = "/for/"
+  private static let idLength = 36
+
+  /// The path without the athlete: `/events/<id>`.
+  let path: String
+  private(set) var query = ""
+  private(set) var fragment = ""
+
+  /// `route` with `values` for its parameters, in order (`SitePath+Routes` types them).
+  init(_ route: SiteRoute, values: [String]) {
+    var remaining = values[...]
+    let steps = route.steps.map { step in
+      step.hasPrefix(":") ? QueryString.encode(remaining.popFirst() ?? "") : String(step)
+    }
+    path = "/" + steps.joined(separator: "/")
+  }
+
+  private init(path: some StringProtocol, query: some StringProtocol, fragment: some StringProtocol)
+  {
+    self.path = String(path)
+    self.query = String(query)
+    self.fragment = String(fragment)
+  }
+
+  /// A path that came with a request (`back`, the page a form was posted from), once
+  /// `LocalPath` has found it to be on this site; it keeps its own query and fragment.
+  static func local(_ validated: String) -> SitePath {
+    let (address, fragment) = validated.splitOnce("#")
+    let (path, query) = address.splitOnce("?")
+    return SitePath(path: path, query: query, fragment: fragment)
+  }
+
+  /// The path with `name=value` added to its query.
+  func query(_ name: String, _ value: String) -> SitePath {
+    var next = self
+    let item = name + "=" + QueryString.encode(value)
+    next.query = query.isEmpty ? item : query + "&" + item
+    return next
+  }
+
+  /// The path with `name=` the address `path` (its slashes kept, as a `back` reads best).
+  func query(_ name: String, path: SitePath) -> SitePath {
+    var next = self
+    let item = name + "=" + QueryString.encode(path.text).replacingOccurrences(of: "%2F", with: "/")
+    next.query = query.isEmpty ? item : query + "&" + item
+    return next
+  }
+
+  /// The path with the query items of `items`, in order.
+  func query(_ items: [(String, String)]) -> SitePath {
+    items.reduce(self) { $0.query($1.0, $1.1) }
+  }
+
+  /// The path pointing at the element `id` of its page.
+  func fragment(_ id: String) -> SitePath {
+    var next = self
+    next.fragment = id
+    return next
+  }
+
+  /// The path, query and fragment, without the athlete.
+  var text: String {
+    path + (query.isEmpty ? "" : "?" + query) + (fragment.isEmpty ? "" : "#" + fragment)
+  }
+
+  /// Whether the path is one of an athlete's pages.
+  var isAthletePage: Bool { Self.isAthletePage(path[...]) }
+
+  /// The path as a page about `athlete` links to it: in that athlete's part of the site when
+  /// it is one of their pages.
+  func written(for athlete: UserID?) -> String {
+    guard let athlete, isAthletePage else { return text }
+    return Self.athletePrefix + athlete.description + text
+  }
+
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(text)
+  }
+
+  /// Whether `path` (with any query) is the home page or in one of an athlete's sections.
+  static func isAthletePage(_ path: Substring) -> Bool {
+    if path == "/" || path.hasPrefix("/?") { return true }
+    return SiteRoute.athleteSections.contains { section in
+      guard path.dropFirst().hasPrefix(section) else { return false }
+      let next = path.dropFirst(section.count + 1).first
+      return next == nil || next == "/" || next == "?" || next == "." || next == "#"
+    }
+  }
+
+  /// The athlete named at the start of a requested `path` and the path without it.
+  static func addressed(_ path: String) -> (athlete: UserID, rest: String)? {
+    guard path.hasPrefix(athletePrefix) else { return nil }
+    let afterPrefix = path.dropFirst(athletePrefix.count)
+    guard let athlete = UserID(String(afterPrefix.prefix(idLength))) else { return nil }
+    let rest = afterPrefix.dropFirst(idLength)
+    guard rest.isEmpty || rest.first == "/" || rest.first == "?" else { return nil }
+    return (athlete, rest.first == "/" ? String(rest) : "/" + rest)
+  }
+}
+
+extension StringProtocol {
+  /// The text before the first `separator` and after it (empty when there is none).
+  fileprivate func splitOnce(_ separator: Character) -> (SubSequence, SubSequence) {
+    guard let index = firstIndex(of: separator) else { return (self[...], self[endIndex...]) }
+    return (self[..<index], self[self.index(after: index)...])
+  }
+}
