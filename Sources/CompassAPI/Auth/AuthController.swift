@@ -14,49 +14,65 @@ package struct AuthController: Sendable {
   }
 
   package func addRoutes(to group: RouterGroup<some RequestContext>) {
-    group.post("signup") { request, _ in
-      try await respond(request) {
-        let body = try await Self.object(request)
-        return try await service.signUp(
-          email: try body.string("email"), password: try body.string("password"),
-          metadata: try body.object("data") ?? [:])
+    group.post("signup", use: signUp)
+    group.post("token", use: token)
+    group.get("user", use: user)
+    group.put("user", use: updateUser)
+    group.post("logout", use: signOut)
+  }
+
+  @Sendable func signUp(_ request: Request, context: some RequestContext) async throws -> Response {
+    try await respond(request) {
+      let body = try await Self.object(request)
+      return try await service.signUp(
+        email: try body.string("email"), password: try body.string("password"),
+        metadata: try body.object("data") ?? [:])
+    }
+  }
+
+  /// `grant_type=password` signs in; `grant_type=refresh_token` turns a refresh token over.
+  @Sendable func token(_ request: Request, context: some RequestContext) async throws -> Response {
+    try await respond(request) {
+      let body = try await Self.object(request)
+      switch request.uri.queryParameters.get("grant_type") {
+      case "password":
+        return try await service.signIn(
+          email: try body.string("email"), password: try body.string("password"))
+      case "refresh_token":
+        return try await service.refresh(token: try body.string("refresh_token"))
+      default:
+        throw AuthError.unsupportedGrant
       }
     }
-    group.post("token") { request, _ in
-      try await respond(request) {
-        let body = try await Self.object(request)
-        switch request.uri.queryParameters.get("grant_type") {
-        case "password":
-          return try await service.signIn(
-            email: try body.string("email"), password: try body.string("password"))
-        case "refresh_token":
-          return try await service.refresh(token: try body.string("refresh_token"))
-        default:
-          throw AuthError.unsupportedGrant
-        }
-      }
+  }
+
+  @Sendable func user(_ request: Request, context: some RequestContext) async throws -> Response {
+    try await respond(request) {
+      AuthJSON.user(try await service.currentUser(bearer: request.bearerToken).user)
     }
-    group.get("user") { request, _ in
-      try await respond(request) {
-        AuthJSON.user(try await service.currentUser(bearer: request.bearerToken).user)
-      }
+  }
+
+  @Sendable func updateUser(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await respond(request) {
+      let body = try await Self.object(request)
+      return try await service.updateUser(
+        bearer: request.bearerToken, email: try body.string("email"),
+        password: try body.string("password"), metadata: try body.object("data"))
     }
-    group.put("user") { request, _ in
-      try await respond(request) {
-        let body = try await Self.object(request)
-        return try await service.updateUser(
-          bearer: request.bearerToken, email: try body.string("email"),
-          password: try body.string("password"), metadata: try body.object("data"))
-      }
-    }
-    group.post("logout") { request, _ in
-      do {
-        let scope = request.uri.queryParameters.get("scope") ?? "global"
-        try await service.signOut(bearer: request.bearerToken, scope: scope)
-        return Response(status: .noContent)
-      } catch let error as AuthError {
-        return Self.render(error, request: request)
-      }
+  }
+
+  /// Ends the caller's session, or (`scope=global`, the default) every session of theirs.
+  @Sendable func signOut(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    do {
+      let scope = request.uri.queryParameters.get("scope") ?? "global"
+      try await service.signOut(bearer: request.bearerToken, scope: scope)
+      return Response(status: .noContent)
+    } catch let error as AuthError {
+      return Self.render(error, request: request)
     }
   }
 

@@ -35,23 +35,35 @@ package struct RestController: Sendable {
 
   package func addRoutes(to group: RouterGroup<some RequestContext>) {
     for method in Self.methods {
-      group.on(":table", method: method) { request, context in
-        await handle(request, table: context.parameters.get("table") ?? "", logger: context.logger)
-      }
+      group.on(":table", method: method, use: table)
     }
-    group.on(":table", method: .options) { _, _ in
-      Response(
-        status: .ok,
-        headers: [.allow: (["OPTIONS"] + Self.methods.map(\.rawValue)).joined(separator: ",")])
-    }
-    group.on("rpc/:function", method: .post) { request, context in
-      await call(
-        request, function: context.parameters.get("function") ?? "",
-        address: (context as? any RemoteAddressRequestContext)?.remoteAddress?.ipAddress ?? "")
-    }
-    group.on("rpc/:function", method: .get) { _, context in
-      Self.render(.unknownFunction(context.parameters.get("function") ?? ""))
-    }
+    group.on(":table", method: .options, use: options)
+    group.on("rpc/:function", method: .post, use: function)
+    group.on("rpc/:function", method: .get, use: functionByGET)
+  }
+
+  /// A table's rows: read, written or removed, as the method says.
+  @Sendable func table(_ request: Request, context: some RequestContext) async -> Response {
+    await handle(request, table: context.parameters.get("table") ?? "", logger: context.logger)
+  }
+
+  /// The verbs a table answers.
+  @Sendable func options(_ request: Request, context: some RequestContext) -> Response {
+    Response(
+      status: .ok,
+      headers: [.allow: (["OPTIONS"] + Self.methods.map(\.rawValue)).joined(separator: ",")])
+  }
+
+  /// One of the SQL functions the clients call (`rpc/<name>`).
+  @Sendable func function(_ request: Request, context: some RequestContext) async -> Response {
+    await call(
+      request, function: context.parameters.get("function") ?? "",
+      address: (context as? any RemoteAddressRequestContext)?.remoteAddress?.ipAddress ?? "")
+  }
+
+  /// Our functions change data, so a GET of one is refused as PostgREST refuses it.
+  @Sendable func functionByGET(_ request: Request, context: some RequestContext) -> Response {
+    Self.render(.unknownFunction(context.parameters.get("function") ?? ""))
   }
 
   func handle(_ request: Request, table name: String, logger: Logger) async -> Response {
