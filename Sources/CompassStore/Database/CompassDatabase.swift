@@ -1,4 +1,5 @@
 @preconcurrency import AsyncKit
+import CompassModels
 import Foundation
 import Logging
 import NIOCore
@@ -139,4 +140,66 @@ package final class CompassDatabase: @unchecked Sendable {
   }
 
   private struct DatabaseClosed: Error {}
+}
+
+/// Which database engine a connection speaks.
+package enum SQLDialectKind: Sendable {
+  case sqlite
+  case postgres
+
+  /// A bound value, cast to its type in Postgres (`$1::uuid`); SQLite stores the plain value.
+  package func bind(_ bound: BoundValue) -> SQLQueryString {
+    guard let value = bound.value else { return "NULL" }
+    switch (self, bound.type) {
+    case (.sqlite, _), (.postgres, .text), (.postgres, .boolean):
+      return "\(bind: value)"
+    case (.postgres, let type):
+      return "\(bind: value)::\(unsafeRaw: type.postgresName)"
+    }
+  }
+}
+
+/// Lets one SQLite write transaction run at a time in this process; the others wait without
+/// holding a thread. SQLite would otherwise make them busy-wait for its write lock on the
+/// thread pool, and once every pool thread waits, the transaction holding the lock cannot finish.
+actor WriteGate {
+  private var busy = false
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+
+  func enter() async {
+    if busy {
+      await withCheckedContinuation { waiting.append($0) }
+    } else {
+      busy = true
+    }
+  }
+
+  func leave() {
+    if waiting.isEmpty {
+      busy = false
+    } else {
+      waiting.removeFirst().resume()
+    }
+  }
+}
+
+extension CompassDatabase {
+  /// An id bound as a value of the database's uuid type (lowercased, as SQLite keeps ids).
+  package func bind(uuid id: String) -> SQLQueryString {
+    dialect.bind(BoundValue(value: id.lowercased(), type: .uuid))
+  }
+
+  /// An instant bound as a timestamp, in the wire form every stored time has.
+  package func bind(time instant: Date) -> SQLQueryString {
+    dialect.bind(BoundValue(value: Timestamp.format(instant), type: .timestamp))
+  }
+
+  /// A stored timestamp text bound as a timestamp.
+  package func bind(timestamp text: String) -> SQLQueryString {
+    dialect.bind(BoundValue(value: text, type: .timestamp))
+  }
+
+  package func bind(flag value: Bool) -> SQLQueryString {
+    dialect.bind(BoundValue(value: value, type: .boolean))
+  }
 }

@@ -1,4 +1,8 @@
+import Logging
 import NIOCore
+import NIOPosix
+import SQLKit
+import SQLiteKit
 import SQLiteNIO
 import VaporCSQLite
 
@@ -135,4 +139,72 @@ struct SQLiteFailure: Error, CustomStringConvertible {
   let message: String
 
   var description: String { "SQLite error \(code): \(message)" }
+}
+
+/// One result row of an `SQLiteHandle` statement, readable through SQLKit. Its cells are the
+/// ones `StoredColumns` reads, so a model's row is not converted a second time.
+package struct SQLiteValues: SQLRow {
+  let columns: [String]
+  let cells: [ColumnCell]
+
+  package var allColumns: [String] { columns }
+
+  package func contains(column: String) -> Bool { columns.contains(column) }
+
+  package func decodeNil(column: String) throws -> Bool {
+    guard let index = columns.firstIndex(of: column) else { return true }
+    if case .null = cells[index] { return true }
+    return false
+  }
+
+  package func decode<D: Decodable>(column: String, as type: D.Type) throws -> D {
+    guard let index = columns.firstIndex(of: column) else {
+      throw SQLiteFailure(code: 1, message: "no column \(column) in the result")
+    }
+    return try SQLiteDataDecoder().decode(D.self, from: Self.data(cells[index]))
+  }
+
+  private static func data(_ cell: ColumnCell) -> SQLiteData {
+    switch cell {
+    case .null: .null
+    case .text(let text): .text(text)
+    case .integer(let number): .integer(number)
+    case .real(let number): .float(number)
+    case .bool(let flag): .integer(flag ? 1 : 0)
+    }
+  }
+}
+
+/// An `SQLiteHandle` seen through SQLKit: statements are serialized with SQLite's dialect and
+/// run at once on the calling thread.
+struct SQLiteHandleDatabase: SQLDatabase {
+  let handle: SQLiteHandle
+  let logger: Logger
+
+  var eventLoop: any EventLoop { MultiThreadedEventLoopGroup.singleton.any() }
+  var dialect: any SQLDialect { SQLiteDialect() }
+  var queryLogLevel: Logger.Level? { nil }
+
+  func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void)
+    -> EventLoopFuture<Void>
+  {
+    do {
+      try run(query, onRow)
+      return eventLoop.makeSucceededVoidFuture()
+    } catch {
+      return eventLoop.makeFailedFuture(error)
+    }
+  }
+
+  func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void)
+    async throws
+  {
+    try run(query, onRow)
+  }
+
+  private func run(_ query: any SQLExpression, _ onRow: (any SQLRow) -> Void) throws {
+    let (sql, binds) = serialize(query)
+    let encoder = SQLiteDataEncoder()
+    try handle.run(sql, binds: try binds.map { try encoder.encode($0) }) { onRow($0) }
+  }
 }

@@ -1,6 +1,7 @@
 import CompassModels
 import Foundation
 import SQLKit
+import Synchronization
 
 /// Runs PostgREST-style reads and writes. Every statement carries the caller's ownership
 /// condition from `RowScope`, and every write runs in a transaction so a refused row (a bad
@@ -347,4 +348,26 @@ package struct RestEngine: Sendable {
 extension RestEngine.Outcome where Row == String {
   /// The rows as one JSON array text.
   package var jsonArray: String { "[" + rows.joined(separator: ",") + "]" }
+}
+
+/// The `updated_at` each change is stamped with: the clock's time, but always later than the
+/// last stamp this server gave, so two saves of one row in the same microsecond (or under a
+/// clock that stands still) never carry the same stamp, and an edit's precondition on
+/// `updated_at` always sees the other save.
+final class ChangeStamps: Sendable {
+  private let now: @Sendable () -> Date
+  private let last = Mutex(Date.distantPast)
+
+  init(now: @escaping @Sendable () -> Date) {
+    self.now = now
+  }
+
+  /// A stamp after every one given before.
+  func next() -> Date {
+    let time = now()
+    return last.withLock { last in
+      last = max(time, last.addingTimeInterval(0.000_001))
+      return last
+    }
+  }
 }

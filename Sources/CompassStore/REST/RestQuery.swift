@@ -1,3 +1,5 @@
+import CompassModels
+
 /// A PostgREST request's query: which columns, which rows, in what order, which page.
 package struct RestQuery: Sendable {
   /// One selected column and the key it is written under.
@@ -86,4 +88,34 @@ package enum FilterOperand: Sendable, Equatable {
   case list([String])
   case typed(StoreValue)
   case typedList([StoreValue])
+}
+
+/// What an insert does with a row whose key is taken: leave the stored row as it is, or merge
+/// the new values into it (an upsert). Without one, a taken key is a clash.
+package enum ConflictResolution: Sendable, Equatable {
+  case ignoreDuplicates
+  case mergeDuplicates
+}
+
+/// One written column's value: from a REST body (JSON, read by the column's type) or typed by
+/// the store's callers (bound as it is).
+package enum WriteInput: Sendable {
+  case json(JSONValue)
+  case typed(StoreValue)
+
+  /// Whether the value is SQL NULL.
+  var isNull: Bool {
+    switch self {
+    case .json(let json): json == .null
+    case .typed(let value): value == .null
+    }
+  }
+
+  /// The value checked against its column's type, in the form the database stores.
+  func bound(as type: ColumnType, dialect: SQLDialectKind) throws -> BoundValue {
+    switch self {
+    case .json(let json): try BoundValue.fromJSON(json, type: type, dialect: dialect)
+    case .typed(let value): try BoundValue.typed(value, type: type, dialect: dialect)
+    }
+  }
 }

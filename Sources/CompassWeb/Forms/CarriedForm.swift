@@ -3,6 +3,7 @@ import CompassModels
 import CompassStore
 import Foundation
 import Hummingbird
+import Synchronization
 
 /// A form post that could not be carried out because its session had ended or its token was
 /// stale, kept whole so the user can send it again once signed in: nothing they typed is lost.
@@ -40,5 +41,17 @@ struct CarriedForm: Sendable {
   var body: String {
     fields.map { "\(QueryString.encode($0.name))=\(QueryString.encode($0.value))" }
       .joined(separator: "&")
+  }
+}
+
+extension WebSessions.Session {
+  /// The form a request posted, kept while its page runs so that a save failing on the
+  /// server's side can offer it again, whole, instead of losing what was typed.
+  final class PostedForm: Sendable {
+    private let kept = Mutex<CarriedForm?>(nil)
+
+    func keep(_ form: CarriedForm) { kept.withLock { $0 = form } }
+
+    var form: CarriedForm? { kept.withLock { $0 } }
   }
 }
