@@ -82,13 +82,15 @@ package enum QueryString {
     }
   }
 
-  /// `text` percent-encoded for a query value: everything but letters, digits and `-._~`.
-  package static func encode(_ text: String) -> String {
-    guard !text.utf8.allSatisfy(isUnreserved) else { return text }
+  /// `text` percent-encoded for a query value: everything but letters, digits and `-._~`, and
+  /// `/` too when `keepingSlashes` (an address as a value reads best with its slashes).
+  package static func encode(_ text: String, keepingSlashes: Bool = false) -> String {
+    let kept = { (byte: UInt8) in isUnreserved(byte) || (keepingSlashes && byte == 0x2F) }
+    guard !text.utf8.allSatisfy(kept) else { return text }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(text.utf8.count * 3)
     for byte in text.utf8 {
-      if isUnreserved(byte) {
+      if kept(byte) {
         bytes.append(byte)
       } else {
         bytes.append(UInt8(ascii: "%"))

@@ -146,7 +146,8 @@ struct EventsPage: WebPage {
     resultCount = EventListText.resultCount(results.count)
     timeline = TimelineSnippet(events: events, today: today, locale: locale).text
     pager = PagerView(listPage) { query.link(month: query.month, page: $0).fragment("results") }
-    let deleteReturn = query.link(month: query.month, page: listPage.number).text
+    let deleteReturn = QueryString.encode(
+      query.link(month: query.month, page: listPage.number).text)
     let text = EventListText(locale: locale)
     let dates = EventDateText(locale: locale)
     cards = results[listPage.positions].map {
@@ -202,7 +203,7 @@ extension EventsPage.Card {
       cost: event.cost.map(text.cost), notes: EventListText.notesPreview(event),
       statusLabel: status.label,
       statusColor: status.color.name, accessibilityLabel: text.cardAccessibilityLabel(event),
-      deleteHref: .event(.deletion, event.id).query("back", deleteReturn),
+      deleteHref: .event(.deletion, event.id).query("back", encoded: deleteReturn),
       deleteLabel: EventListText.deleteAccessibilityLabel(event))
   }
 }

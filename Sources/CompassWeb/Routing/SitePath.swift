@@ -13,13 +13,14 @@ package struct SitePath: Hashable, Sendable, Encodable {
   private(set) var query = ""
   private(set) var fragment = ""
 
-  /// `route` with `values` for its parameters, in order (`SitePath+Routes` types them).
+  /// `route` with `values` for its parameters, in order (the constructors below type them).
   init(_ route: SiteRoute, values: [String]) {
-    var remaining = values[...]
-    let steps = route.steps.map { step in
-      step.hasPrefix(":") ? QueryString.encode(remaining.popFirst() ?? "") : String(step)
+    let pieces = SiteRoute.pieces[route] ?? ["/"]
+    var path = pieces[0]
+    for (index, piece) in pieces.dropFirst().enumerated() {
+      path += QueryString.encode(index < values.count ? values[index] : "") + piece
     }
-    path = "/" + steps.joined(separator: "/")
+    self.path = path
   }
 
   private init(path: some StringProtocol, query: some StringProtocol, fragment: some StringProtocol)
@@ -39,16 +40,19 @@ package struct SitePath: Hashable, Sendable, Encodable {
 
   /// The path with `name=value` added to its query.
   func query(_ name: String, _ value: String) -> SitePath {
-    var next = self
-    let item = name + "=" + QueryString.encode(value)
-    next.query = query.isEmpty ? item : query + "&" + item
-    return next
+    query(name, encoded: QueryString.encode(value))
   }
 
   /// The path with `name=` the address `path` (its slashes kept, as a `back` reads best).
   func query(_ name: String, path: SitePath) -> SitePath {
+    query(name, encoded: QueryString.encode(path.text, keepingSlashes: true))
+  }
+
+  /// The path with `name=value` added to its query, `value` already percent-encoded (a value
+  /// many links of one page share is encoded once).
+  func query(_ name: String, encoded value: String) -> SitePath {
     var next = self
-    let item = name + "=" + QueryString.encode(path.text).replacingOccurrences(of: "%2F", with: "/")
+    let item = name + "=" + value
     next.query = query.isEmpty ? item : query + "&" + item
     return next
   }
@@ -67,7 +71,8 @@ package struct SitePath: Hashable, Sendable, Encodable {
 
   /// The path, query and fragment, without the athlete.
   var text: String {
-    path + (query.isEmpty ? "" : "?" + query) + (fragment.isEmpty ? "" : "#" + fragment)
+    guard !query.isEmpty || !fragment.isEmpty else { return path }
+    return path + (query.isEmpty ? "" : "?" + query) + (fragment.isEmpty ? "" : "#" + fragment)
   }
 
   /// Whether the path is one of an athlete's pages.

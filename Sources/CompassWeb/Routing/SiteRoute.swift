@@ -70,6 +70,19 @@ package enum SiteRoute: String, CaseIterable, Sendable {
   /// The pattern as the router takes it.
   var pattern: RouterPath { RouterPath(rawValue.isEmpty ? "/" : rawValue) }
 
+  /// Each route's fixed text around its values (`events/:id/edit` → `/events/`, `/edit`), made
+  /// once, so a link is a few appends.
+  static let pieces: [SiteRoute: [String]] = Dictionary(
+    uniqueKeysWithValues: allCases.map { route in
+      guard !route.steps.isEmpty else { return (route, ["/"]) }
+      var pieces = [""]
+      for step in route.steps {
+        pieces[pieces.count - 1] += "/"
+        if step.hasPrefix(":") { pieces.append("") } else { pieces[pieces.count - 1] += step }
+      }
+      return (route, pieces)
+    })
+
   /// The pattern's steps: fixed text, or `:name` for a value.
   var steps: [Substring] { rawValue.split(separator: "/") }
 
