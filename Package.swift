@@ -33,6 +33,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
     .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
+    .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
@@ -90,6 +91,8 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOExtras", package: "swift-nio-extras"),
+        .product(name: "NIOSSL", package: "swift-nio-ssl"),
         .product(name: "_NIOFileSystem", package: "swift-nio"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
       ]
@@ -176,7 +179,11 @@ let package = Package(
       ]),
     .testTarget(
       name: "CompassServicesTests",
-      dependencies: ["CompassServices", .product(name: "NIOCore", package: "swift-nio")]),
+      dependencies: [
+        "CompassServices", "CompassTestSupport",
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "Logging", package: "swift-log"),
+      ]),
     .testTarget(
       name: "CompassWebTests",
       dependencies: [
