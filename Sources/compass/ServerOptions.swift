@@ -29,6 +29,13 @@ struct ServerOptions: ParsableArguments {
       "Most connections open at once; more wait to be accepted (COMPASS_MAX_CONNECTIONS). By default the open-file limit less 256."
   )
   var maxConnections: Int?
+  @Option(
+    help:
+      "Mail server: smtp://user:pass@host:port (STARTTLS when offered) or smtps://… (COMPASS_SMTP_URL). Without it mail is kept in the data folder and its links printed here."
+  )
+  var smtpURL: String?
+  @Option(help: "Who mail comes from, e.g. \"Compass <no-reply@example.com>\" (COMPASS_MAIL_FROM).")
+  var mailFrom: String?
 
   var configuration: ServerConfiguration {
     let environment = ProcessInfo.processInfo.environment
@@ -53,6 +60,8 @@ struct ServerOptions: ParsableArguments {
     {
       configuration.maxConnections = most
     }
+    configuration.smtpURL = smtpURL ?? environment["COMPASS_SMTP_URL"]
+    configuration.mailFrom = mailFrom ?? environment["COMPASS_MAIL_FROM"]
     return configuration
   }
 }

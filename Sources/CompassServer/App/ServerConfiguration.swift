@@ -30,7 +30,30 @@ public struct ServerConfiguration: Sendable {
   /// per account; by default from the cores the process may use.
   package var heavyWork = HeavyWork.Limits.forCores(EventLoopSetup.usableCores())
 
+  /// Where mail goes: `smtp://user:pass@host:port` (STARTTLS when offered) or `smtps://…`.
+  /// Without it, mail is kept in `<dataDirectory>/mail` and each message's link is printed.
+  public var smtpURL: String?
+  /// Who mail comes from; by default `no-reply@` the public address's host.
+  public var mailFrom: String?
+
   public init() {}
+
+  /// The sender of mail: as configured, else `no-reply@` the public host.
+  var resolvedMailFrom: String {
+    mailFrom
+      ?? "The Recruiting Compass <no-reply@\(URLComponents(string: resolvedPublicURL)?.host ?? "localhost")>"
+  }
+
+  /// The mail server given, checked; `nil` when mail stays on this machine.
+  func smtpSettings() throws -> SMTPSettings? {
+    guard let smtpURL else { return nil }
+    guard let settings = SMTPSettings(url: smtpURL) else {
+      throw ConfigurationProblem(
+        "--smtp-url must be smtp://user:pass@host:port or smtps://…, with a host and a port from 1 to 65535"
+      )
+    }
+    return settings
+  }
 
   var resolvedDatabaseURL: String {
     databaseURL ?? URL(fileURLWithPath: dataDirectory).appendingPathComponent("compass.sqlite").path
@@ -46,5 +69,14 @@ public struct ServerConfiguration: Sendable {
 
   var resolvedPublicURL: String {
     publicURL ?? "http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(port)"
+  }
+}
+
+/// A setting that cannot be used, said in the words of the flag that set it.
+public struct ConfigurationProblem: Error, CustomStringConvertible {
+  public let description: String
+
+  init(_ description: String) {
+    self.description = description
   }
 }

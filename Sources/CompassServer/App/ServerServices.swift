@@ -19,6 +19,8 @@ public struct ServerServices: Sendable {
   let heavy: HeavyWork
   /// `--public-url` as given (without a trailing slash); `nil` when links follow each request.
   let publicOrigin: String?
+  /// Mail to people: over SMTP, or kept in the data folder with its links printed.
+  let mail: MailQueue
 
   /// The project keys clients use (`compass keys` prints them).
   public var anonKey: String { tokens.anonKey }
@@ -30,6 +32,9 @@ public struct ServerServices: Sendable {
     now: @escaping @Sendable () -> Date = Date.init,
     newID: @escaping @Sendable () -> UUID = UUID.init
   ) async throws -> ServerServices {
+    let mail = MailQueue(
+      mailer: try mailer(configuration, logger: logger), sender: configuration.resolvedMailFrom,
+      logger: logger)
     let database = try CompassDatabase(url: configuration.resolvedDatabaseURL, logger: logger)
     var hasher: PasswordHasher?
     do {
@@ -59,12 +64,27 @@ public struct ServerServices: Sendable {
           cookies: SiteCookies(secure: configuration.resolvedPublicURL.hasPrefix("https://")),
           secret: secret),
         pages: try PageRenderer.load(), heavy: HeavyWork(limits: configuration.heavyWork),
-        publicOrigin: configuration.publicURL.map { String($0.trimmingSuffix("/")) })
+        publicOrigin: configuration.publicURL.map { String($0.trimmingSuffix("/")) }, mail: mail)
     } catch {
       await hasher?.shutdown()
       await database.shutdown()
       throw error
     }
+  }
+
+  /// SMTP when `--smtp-url` is set, otherwise the data folder's `mail` (said once at start).
+  private static func mailer(_ configuration: ServerConfiguration, logger: Logger) throws
+    -> any Mailer
+  {
+    guard let settings = try configuration.smtpSettings() else {
+      let folder = URL(fileURLWithPath: configuration.dataDirectory).appending(path: "mail")
+      logger.notice(
+        "mail: no --smtp-url, so mail is kept in \(folder.path) and each link is printed here")
+      return FolderMailer(folder: folder, logger: logger)
+    }
+    logger.notice("mail: sent through \(settings)")
+    let host = URLComponents(string: configuration.resolvedPublicURL)?.host ?? "localhost"
+    return SMTPMailer(settings: settings, heloName: host)
   }
 
   public func shutdown() async {
