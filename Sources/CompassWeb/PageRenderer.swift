@@ -52,9 +52,9 @@ package struct PageRenderer: Sendable {
       signedIn: session != nil, account: session?.user.id.description ?? "",
       email: session?.user.email ?? "", csrf: session?.csrf ?? "",
       navigation: Layout.sections(for: session?.athletes).map { section in
-        Layout.NavigationItem(
-          label: section.label, href: SitePath(section.route),
-          current: SitePath(section.route).path == page.section)
+        let href = SitePath(section.route)
+        return Layout.NavigationItem(
+          label: section.label, href: href, current: href.path == page.section)
       },
       athlete: Layout.Athlete(session?.athletes, section: page.section))
     return library.render("layout", site.values(layout, viewOnly: viewOnly)) ?? content

@@ -19,7 +19,7 @@ struct SMTPMailerTests {
 
   private func mailer(_ url: String) throws -> SMTPMailer {
     let settings = try #require(SMTPSettings(url: url))
-    return SMTPMailer(settings: settings, heloName: "compass.test", timeout: .seconds(20))
+    return try SMTPMailer(settings: settings, heloName: "compass.test", timeout: .seconds(20))
   }
 
   @Test func aMessageArrivesWholeOverPlainSMTP() async throws {
@@ -138,8 +138,7 @@ struct MailMessageTests {
     let queue = MailQueue(
       mailer: failing, sender: "x@compass.test", logger: Logger(label: "mail"),
       retryDelays: [.milliseconds(10), .milliseconds(10)])
-    queue.enqueue(MailMessage(to: "a@b.c", subject: "s", text: "t", html: "h"))
-    try await Task.sleep(for: .milliseconds(20))
+    await queue.enqueue(MailMessage(to: "a@b.c", subject: "s", text: "t", html: "h"))
     await queue.drained()
     #expect(failing.attempts == 2, "sent on the second try")
   }

@@ -84,7 +84,7 @@ public struct ServerServices: Sendable {
     }
     logger.notice("mail: sent through \(settings)")
     let host = URLComponents(string: configuration.resolvedPublicURL)?.host ?? "localhost"
-    return SMTPMailer(settings: settings, heloName: host)
+    return try SMTPMailer(settings: settings, heloName: host)
   }
 
   public func shutdown() async {

@@ -24,9 +24,9 @@ package actor MailQueue {
     self.logger = logger
   }
 
-  /// Queues `message` and returns at once.
-  package nonisolated func enqueue(_ message: MailMessage) {
-    Task { await self.add(message) }
+  /// Queues `message` and returns at once, before it is sent.
+  package func enqueue(_ message: MailMessage) {
+    add(message)
   }
 
   /// Returns once every queued message has been sent or given up on.

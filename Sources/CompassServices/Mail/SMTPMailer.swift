@@ -12,11 +12,14 @@ package struct SMTPMailer: Mailer {
   /// The name this server gives itself in EHLO.
   let heloName: String
   let timeout: Duration
+  /// The trust roots (the system's, or `?ca=`), read once rather than for every message.
+  private let tls: NIOSSLContext
 
-  package init(settings: SMTPSettings, heloName: String, timeout: Duration = .seconds(30)) {
+  package init(settings: SMTPSettings, heloName: String, timeout: Duration = .seconds(30)) throws {
     self.settings = settings
     self.heloName = heloName
     self.timeout = timeout
+    tls = try Self.makeTLSContext(settings)
   }
 
   package func send(_ message: MailMessage, from sender: String) async throws {
@@ -25,7 +28,6 @@ package struct SMTPMailer: Mailer {
     }
     let text = MIMEMessage.render(
       message, from: sender, date: Date(), id: UUID(), domain: heloName)
-    let tls = try makeTLSContext()
     let channel = try await connect(tls: tls)
     try await withTimeout {
       try await channel.executeThenClose { inbound, outbound in
@@ -94,7 +96,7 @@ package struct SMTPMailer: Mailer {
       Data(password.utf8).base64EncodedString(), expecting: 235)
   }
 
-  private func makeTLSContext() throws -> NIOSSLContext {
+  private static func makeTLSContext(_ settings: SMTPSettings) throws -> NIOSSLContext {
     var configuration = TLSConfiguration.makeClientConfiguration()
     if let file = settings.trustedAuthorityFile {
       configuration.trustRoots = .file(file)

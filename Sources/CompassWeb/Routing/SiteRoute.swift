@@ -100,9 +100,6 @@ package enum SiteRoute: String, CaseIterable, Sendable {
     }
   }
 
-  /// Whether the route is part of one athlete's pages.
-  var isAthletePage: Bool { SitePath.isAthletePage("/" + rawValue) }
-
   /// Each parameterless route by its case name, for templates (`{{site.newEvent}}`).
   static let named: [(name: String, route: SiteRoute)] = allCases.filter(\.parameters.isEmpty)
     .map { (String(describing: $0), $0) }
