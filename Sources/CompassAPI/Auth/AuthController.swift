@@ -9,8 +9,13 @@ import Hummingbird
 package struct AuthController: Sendable {
   let service: AuthService
 
-  package init(service: AuthService) {
+  /// The server's own public address, for links in mail: never the address a request named,
+  /// which anyone can set (a reset link must not lead elsewhere).
+  let mailOrigin: String
+
+  package init(service: AuthService, mailOrigin: String) {
     self.service = service
+    self.mailOrigin = mailOrigin
   }
 
   package func addRoutes(to group: RouterGroup<some RequestContext>) {
@@ -19,6 +24,35 @@ package struct AuthController: Sendable {
     group.get("user", use: user)
     group.put("user", use: updateUser)
     group.post("logout", use: signOut)
+    group.post("recover", use: recover)
+    group.post("verify", use: verify)
+  }
+
+  /// Mails a recovery link when the address has an account; the same `{}` either way.
+  @Sendable func recover(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await respond(request) {
+      let body = try await Self.object(request)
+      let origin = mailOrigin
+      try await service.recover(email: try body.string("email")) { token in
+        "\(origin)/auth/v1/verify?token=\(token)&type=recovery"
+      }
+      return .object([:])
+    }
+  }
+
+  /// A mailed token or code, used: `type=recovery` with `token_hash`, or `email` and `token`.
+  @Sendable func verify(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await respond(request) {
+      let body = try await Self.object(request)
+      guard try body.string("type") == "recovery" else { throw AuthError.otpExpired }
+      return try await service.verifyRecovery(
+        token: try body.string("token_hash"), email: try body.string("email"),
+        code: try body.string("token"))
+    }
   }
 
   @Sendable func signUp(_ request: Request, context: some RequestContext) async throws -> Response {

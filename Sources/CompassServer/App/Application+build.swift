@@ -37,7 +37,8 @@ public func buildRouter(services: ServerServices) -> Router<CompassRequestContex
   router.get("health") { _, _ in
     JSONBody.response(["status": "ok"])
   }
-  AuthController(service: services.auth).addRoutes(to: router.group("auth/v1"))
+  AuthController(service: services.auth, mailOrigin: services.mailOrigin)
+    .addRoutes(to: router.group("auth/v1"))
   let family = FamilyInvites(
     database: services.database, now: services.rest.now, newID: UUID.init)
   let feeds = CalendarFeeds(

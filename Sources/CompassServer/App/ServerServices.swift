@@ -21,6 +21,10 @@ public struct ServerServices: Sendable {
   let publicOrigin: String?
   /// Mail to people: over SMTP, or kept in the data folder with its links printed.
   let mail: MailQueue
+  /// The server's public address for links in mail (`--public-url`, else its own address).
+  let mailOrigin: String
+  /// Where mail is kept when no mail server is set.
+  let mailFolder: String
 
   /// The project keys clients use (`compass keys` prints them).
   public var anonKey: String { tokens.anonKey }
@@ -49,7 +53,8 @@ public struct ServerServices: Sendable {
       let auth = AuthService(
         store: AuthStore(database: database, now: now, newID: newID, secret: secret),
         tokens: tokens,
-        hasher: started, now: now, decoyHash: try await started.hash(UUID().uuidString))
+        hasher: started, now: now, decoyHash: try await started.hash(UUID().uuidString),
+        mail: mail)
       let storage = StorageService(
         objects: ObjectStore(database: database, now: now, newID: newID),
         files: FileStore(
@@ -64,7 +69,9 @@ public struct ServerServices: Sendable {
           cookies: SiteCookies(secure: configuration.resolvedPublicURL.hasPrefix("https://")),
           secret: secret),
         pages: try PageRenderer.load(), heavy: HeavyWork(limits: configuration.heavyWork),
-        publicOrigin: configuration.publicURL.map { String($0.trimmingSuffix("/")) }, mail: mail)
+        publicOrigin: configuration.publicURL.map { String($0.trimmingSuffix("/")) }, mail: mail,
+        mailOrigin: String(configuration.resolvedPublicURL.trimmingSuffix("/")),
+        mailFolder: URL(fileURLWithPath: configuration.dataDirectory).appending(path: "mail").path)
     } catch {
       await hasher?.shutdown()
       await database.shutdown()

@@ -36,6 +36,8 @@ package struct AuthError: Error, Sendable, Equatable {
     message: "Session from session_id claim in JWT does not exist")
   package static let unsupportedGrant = AuthError(
     status: .badRequest, code: "unsupported_grant_type", message: "unsupported_grant_type")
+  package static let otpExpired = AuthError(
+    status: .forbidden, code: "otp_expired", message: "Token has expired or is invalid")
   package static let invalidBody = AuthError(
     status: .badRequest, code: "bad_json", message: "Could not parse request body as JSON")
 

@@ -19,14 +19,18 @@ package struct AuthService: Sendable {
   /// A bcrypt hash of a random password at the configured cost, checked when the email is
   /// unknown.
   package let decoyHash: String
+  /// Where the account's mail goes; without it no mail is sent.
+  package let mail: MailQueue?
 
   package init(
     store: AuthStore,
     tokens: TokenService,
     hasher: PasswordHasher,
     now: @escaping @Sendable () -> Date,
-    decoyHash: String
+    decoyHash: String,
+    mail: MailQueue? = nil
   ) {
+    self.mail = mail
     self.store = store
     self.tokens = tokens
     self.hasher = hasher
@@ -142,7 +146,7 @@ package struct AuthService: Sendable {
     }
   }
 
-  private func session(for user: AuthUser) async throws -> JSONValue {
+  func session(for user: AuthUser) async throws -> JSONValue {
     let started = try await store.startSession(for: user)
     let access = try await tokens.accessToken(for: started.user, session: started.session)
     return AuthJSON.session(
