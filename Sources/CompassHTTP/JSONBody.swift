@@ -40,6 +40,7 @@ extension HTTPField.Name {
   package static let supabaseErrorCode = HTTPField.Name("x-sb-error-code")!
   package static let acceptProfile = HTTPField.Name("Accept-Profile")!
   package static let contentProfile = HTTPField.Name("Content-Profile")!
+  package static let xClientInfo = HTTPField.Name("X-Client-Info")!
 }
 
 extension Request {

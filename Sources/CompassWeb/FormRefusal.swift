@@ -10,6 +10,10 @@ enum FormRefusal {
   static let saveFailed =
     "This could not be saved just now. Nothing you typed was lost: check your connection and try again."
 
+  /// What a signed-out form says when its token did not match (it sat open too long, or the
+  /// browser refused its cookie); what was typed is shown again.
+  static let expired = "Your form expired. Please try again."
+
   /// 400 when what was typed was refused; 503 when saving failed and a retry may succeed.
   static func status(_ error: any Error) -> HTTPResponse.Status {
     if let gone = error as? EditGone { return gone.isBusy ? .serviceUnavailable : .notFound }

@@ -5,31 +5,39 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 
-/// `/account`: the signed-in user's settings — today, the time zone their pages run on.
+/// `/account`: the signed-in user's settings: the time zone their pages run on, their sign-in
+/// address and password, and the devices signed in.
 package struct WebAccountController: Sendable {
   static let invalidZone = "Choose a time zone from the list."
 
   let auth: AuthService
   let gate: WebGate
   let locale: Locale
+  let mailLinks: MailLinks
 
-  package init(auth: AuthService, gate: WebGate, locale: Locale) {
+  package init(auth: AuthService, gate: WebGate, locale: Locale, mailLinks: MailLinks) {
     self.auth = auth
     self.gate = gate
     self.locale = locale
+    self.mailLinks = mailLinks
   }
 
   package func addRoutes<Context: SiteRequestContext>(to router: Router<Context>) {
     router.get(.account, use: show)
     router.post(.account, use: save)
+    router.post(.accountPassword, use: changePassword)
+    router.post(.accountEmail, use: changeEmail)
+    router.post(.accountSessionEnd, use: endSession)
+    router.post(.accountOtherSessionsEnd, use: endOtherSessions)
   }
 
-  /// The settings, with "Time zone saved." after a save.
+  /// The settings, with what the last form did ("Time zone saved.", "Password changed.").
   @Sendable func show(_ request: Request, context: some SiteRequestContext) async throws -> Response
   {
     try await gate.signedIn(request, context) { session in
       let saved = BrowserForm.queryValue("saved", in: request) != nil
-      return page(session, saved: saved)
+      return try await page(
+        session, saved: saved, done: BrowserForm.queryValue("done", in: request))
     }
   }
 
@@ -40,7 +48,7 @@ package struct WebAccountController: Sendable {
       let form = try await gate.form(request, session, as: Fields.self)
       let typed = form.timeZone ?? ""
       guard typed.isEmpty || PersonalTimeZone.named(typed) != nil else {
-        return page(session, error: Self.invalidZone, status: .badRequest)
+        return try await page(session, error: Self.invalidZone, status: .badRequest)
       }
       try await auth.setMetadata(
         PersonalTimeZone.metadataKey, to: typed.isEmpty ? nil : .string(typed), of: session.user)
@@ -48,15 +56,27 @@ package struct WebAccountController: Sendable {
     }
   }
 
-  private func page(
+  /// The page, with `security` filled in from the account (after `adjust` sets a section's
+  /// error and what was typed).
+  func page(
     _ session: WebSessions.Session, saved: Bool = false, error: String? = nil,
-    status: HTTPResponse.Status = .ok
-  ) -> Response {
-    let page = AccountPage(
+    done: String? = nil, status: HTTPResponse.Status = .ok,
+    adjust: (inout AccountSecurity) -> Void = { _ in }
+  ) async throws -> Response {
+    let now = auth.now()
+    var page = AccountPage(
       email: session.user.email, chosen: session.chosenTimeZone,
       reported: session.reportedTimeZone,
-      today: session.today(at: auth.now()), locale: locale, saved: saved, error: error,
+      today: session.today(at: now), locale: locale, saved: saved, error: error,
       csrf: session.csrf)
+    let pending = try await auth.store.pendingEmailChange(of: session.user.id)?.email
+    page.security.pendingEmail = pending
+    page.security.notice = AccountSecurity.notice(done, email: session.user.email, pending: pending)
+    page.security.devices = AccountSecurity.devices(
+      try await auth.store.sessions(of: session.user.id), current: session.authSession, now: now,
+      calendar: session.calendar, locale: locale)
+    page.security.hasOthers = page.security.devices.count > 1
+    adjust(&page.security)
     return page.response(gate.renderer, for: session, status: status)
   }
 

@@ -1,6 +1,7 @@
 import CompassDomain
 import CompassModels
 import CompassServices
+import CompassStore
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -11,11 +12,15 @@ package struct WebAuthController: Sendable {
   let auth: AuthService
   let sessions: WebSessions
   let renderer: PageRenderer
+  let mailLinks: MailLinks
 
-  package init(auth: AuthService, sessions: WebSessions, renderer: PageRenderer) {
+  package init(
+    auth: AuthService, sessions: WebSessions, renderer: PageRenderer, mailLinks: MailLinks
+  ) {
     self.auth = auth
     self.sessions = sessions
     self.renderer = renderer
+    self.mailLinks = mailLinks
   }
 
   package func addRoutes(to router: Router<some SiteRequestContext>) {
@@ -83,7 +88,7 @@ package struct WebAuthController: Sendable {
     let next = next(request)
     guard sessions.anonymousTokenMatches(form.token, request) else {
       return page(
-        mode, typed, error: "Your form expired. Please try again.", csrf: token, next: next,
+        mode, typed, error: FormRefusal.expired, csrf: token, next: next,
         status: .forbidden, cookies: cookies)
     }
     let unanswered = AuthPage.invitation(next) != nil && !typed.roleChosen
@@ -95,13 +100,20 @@ package struct WebAuthController: Sendable {
         cookies: cookies)
     }
     do {
-      let user =
-        mode == .signIn
-        ? try await auth.authenticate(email: typed.email, password: form.fields.password)
-        : try await auth.register(
+      let user: AuthUser
+      if mode == .signIn {
+        user = try await auth.authenticate(email: typed.email, password: form.fields.password)
+      } else {
+        let made = try await auth.register(
           email: typed.email, password: form.fields.password,
-          metadata: typed.profile.metadata.mapValues(JSONValue.string))
-      let signedIn = try await sessions.start(for: user)
+          metadata: typed.profile.metadata.mapValues(JSONValue.string), link: mailLinks.link())
+        guard case .signedUp(let signedUp) = made else {
+          return MailSentPage.confirmation(email: typed.email, csrf: token)
+            .response(renderer, for: nil, cookies: cookies)
+        }
+        user = signedUp
+      }
+      let signedIn = try await sessions.start(for: user, from: request)
       let cookies = [signedIn.setCookie, sessions.cookies.clear(WebSessions.csrfCookie)]
       if let carried = typed.carried {
         let page = ResumePage(
@@ -111,7 +123,8 @@ package struct WebAuthController: Sendable {
       return HTMLResponse.redirect(to: Self.localTarget(next), for: nil, cookies: cookies)
     } catch let error as AuthError {
       var response = page(
-        mode, typed, error: error.message, csrf: token, next: next,
+        mode, typed, error: Self.words(error), unconfirmed: error == .emailNotConfirmed,
+        csrf: token, next: next,
         status: error.status == .tooManyRequests ? .tooManyRequests : .badRequest, cookies: cookies)
       if let wait = error.retryAfterSeconds { response.headers[.retryAfter] = String(wait) }
       return response
@@ -132,10 +145,10 @@ package struct WebAuthController: Sendable {
   }
 
   private func page(
-    _ mode: Mode, _ typed: Typed, error: String?, csrf: String, next: String?,
-    status: HTTPResponse.Status, cookies: [String]
+    _ mode: Mode, _ typed: Typed, error: String?, unconfirmed: Bool = false, csrf: String,
+    next: String?, status: HTTPResponse.Status, cookies: [String]
   ) -> Response {
-    let page =
+    var page =
       mode == .signIn
       ? AuthPage.signIn(
         email: typed.email, error: error, csrf: csrf, next: next, carrying: typed.carried)
@@ -143,7 +156,18 @@ package struct WebAuthController: Sendable {
         email: typed.email, profile: typed.roleChosen ? typed.profile : nil,
         name: typed.profile.name,
         error: error, csrf: csrf, next: next)
+    page.resendConfirmation = unconfirmed
     return page.response(renderer, for: nil, status: status, cookies: cookies)
+  }
+
+  /// An auth error as the sign-in page says it.
+  static func words(_ error: AuthError) -> String {
+    switch error {
+    case .emailNotConfirmed:
+      "Confirm your address first: open the link we mailed you when you signed up."
+    case .emailRateLimit: "We just sent you a mail. Wait a minute before asking for another."
+    default: error.message
+    }
   }
 
   /// Where to go after signing in: a path on this site, never another site.

@@ -89,6 +89,7 @@ package struct WebSessions: Sendable {
     }
     let reported = request.cookies[Self.timeZoneCookie]?.value.removingPercentEncoding
     guard let found = try await store.webSession(token: token) else { return nil }
+    try await store.touchSession(found.session, lastUsed: found.lastUsed)
     let zone = PersonalTimeZone.resolve(
       chosen: Session.chosenTimeZone(of: found.user), reported: reported)
     let profile = try await store.profile(of: found.user.id)
@@ -101,10 +102,15 @@ package struct WebSessions: Sendable {
       reportedTimeZone: reported, profileName: profile.name)
   }
 
-  /// Signs the browser in; returns the `Set-Cookie` value and a form token of the new session.
-  func start(for user: AuthUser) async throws -> (setCookie: String, formToken: String) {
+  /// Signs the browser of `request` in; returns the `Set-Cookie` value and a form token of the
+  /// new session.
+  func start(for user: AuthUser, from request: Request) async throws -> (
+    setCookie: String, formToken: String
+  ) {
     let secret = Self.randomToken()
-    let token = try await store.startWebSession(for: user, csrf: secret, lifetime: Self.lifetime)
+    let device = DeviceName.of(userAgent: request.headers[.userAgent], clientInfo: nil)
+    let token = try await store.startWebSession(
+      for: user, device: device, csrf: secret, lifetime: Self.lifetime)
     return (
       cookies.set(Self.sessionCookie, token, maxAge: Int(Self.lifetime)), FormToken.masked(secret)
     )

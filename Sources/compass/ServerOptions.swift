@@ -36,6 +36,16 @@ struct ServerOptions: ParsableArguments {
   var smtpURL: String?
   @Option(help: "Who mail comes from, e.g. \"Compass <no-reply@example.com>\" (COMPASS_MAIL_FROM).")
   var mailFrom: String?
+  @Flag(
+    help:
+      "New accounts confirm their address by mail before they can sign in (COMPASS_CONFIRM_SIGNUPS=1)."
+  )
+  var confirmSignups = false
+  @Option(
+    help:
+      "A place a mailed link may lead back to besides this server, e.g. an app's compass://auth (COMPASS_REDIRECT_URLS, comma-separated). Repeat for more."
+  )
+  var redirectURL: [String] = []
 
   var configuration: ServerConfiguration {
     let environment = ProcessInfo.processInfo.environment
@@ -62,6 +72,12 @@ struct ServerOptions: ParsableArguments {
     }
     configuration.smtpURL = smtpURL ?? environment["COMPASS_SMTP_URL"]
     configuration.mailFrom = mailFrom ?? environment["COMPASS_MAIL_FROM"]
+    configuration.confirmSignups = confirmSignups || environment["COMPASS_CONFIRM_SIGNUPS"] == "1"
+    configuration.redirectURLs =
+      redirectURL
+      + (environment["COMPASS_REDIRECT_URLS"] ?? "").split(separator: ",").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }.filter { !$0.isEmpty }
     return configuration
   }
 }

@@ -80,6 +80,13 @@ struct PageSnapshotTests {
       let snapshot = PageSnapshot(variables: [(athleteID, "{user-id}"), (newcomerID, "{user-id}")])
       try snapshot.check(try await Browser(api).get("/login").text, as: "sign-in")
       for (path, name) in [
+        ("/password/forgot", "forgot-password"), ("/password/reset?token=T0KEN", "reset-password"),
+        ("/password/reset", "reset-password-expired"),
+        ("/mail/confirm?token=T0KEN&type=email_change", "mail-link-email-change"),
+      ] {
+        try snapshot.check(try await Browser(api).get(path).text, as: name)
+      }
+      for (path, name) in [
         ("/events", "events-empty"), ("/performance", "performance-empty"),
         ("/documents", "documents-empty"), ("/schools", "schools-empty"),
         ("/profile", "profile-empty"),

@@ -2,6 +2,8 @@ import CompassTestSupport
 import Foundation
 import Testing
 
+@testable import CompassServer
+
 /// The official Python `supabase` client (PyPI) against the real server over HTTP: every call the
 /// specs make, auth, and the error cases (`Tests/Conformance`). CI installs it and sets
 /// COMPASS_TEST_CONFORMANCE=1.
@@ -21,6 +23,7 @@ struct SupabaseClientConformanceTests {
       var environment = ProcessInfo.processInfo.environment
       environment["COMPASS_URL"] = "http://localhost:\(port)"
       environment["COMPASS_ANON_KEY"] = api.anonKey
+      environment["COMPASS_MAIL_DIR"] = api.services.mailFolder
       let (status, printed) = try await ChildProcess.run(
         [
           "python3", "-m", "pytest", "-q", "-p", "no:cacheprovider", "-W",

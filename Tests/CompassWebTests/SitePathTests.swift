@@ -14,7 +14,8 @@ struct SitePathTests {
 
   /// One path of every route that takes values, built by its typed constructor.
   private static let samples: [SitePath] = [
-    .join(code: "ab-12"), .familyLinkAccess(FamilyLinkRecord.ID(UUID())),
+    .join(code: "ab-12"), .accountSessionEnd(UUID().uuidString),
+    .familyLinkAccess(FamilyLinkRecord.ID(UUID())),
     .familyLinkRemoval(FamilyLinkRecord.ID(UUID())),
     .familyInviteRevocation(FamilyInviteRecord.ID(UUID())), .calendarFeed(file: "t.ics"),
     .event(event), .event(.edit, event), .event(.attendance, event), .event(.interactions, event),

@@ -25,3 +25,14 @@ struct AuthBody {
     }
   }
 }
+
+extension AuthBody {
+  /// The true-or-false field `key`; absent or `null` is `nil`.
+  func bool(_ key: String) throws(AuthError) -> Bool? {
+    switch fields[key] {
+    case nil, .null?: return nil
+    case .bool(let value)?: return value
+    default: throw .wrongType(key, expected: "boolean")
+    }
+  }
+}

@@ -1,6 +1,8 @@
+import CompassDomain
 import CompassHTTP
 import CompassModels
 import CompassServices
+import CompassStore
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -9,13 +11,19 @@ import Hummingbird
 package struct AuthController: Sendable {
   let service: AuthService
 
-  /// The server's own public address, for links in mail: never the address a request named,
-  /// which anyone can set (a reset link must not lead elsewhere).
-  let mailOrigin: String
+  /// The links mail carries, on the server's own address.
+  let mailLinks: MailLinks
+  /// The web page a mailed link opens when it names no allowed `redirect_to`: it asks before
+  /// it uses the token, so a mail scanner following links uses nothing.
+  let landingPage: @Sendable (_ type: String?, _ token: String?) -> String
 
-  package init(service: AuthService, mailOrigin: String) {
+  package init(
+    service: AuthService, mailLinks: MailLinks,
+    landingPage: @escaping @Sendable (_ type: String?, _ token: String?) -> String
+  ) {
     self.service = service
-    self.mailOrigin = mailOrigin
+    self.mailLinks = mailLinks
+    self.landingPage = landingPage
   }
 
   package func addRoutes(to group: RouterGroup<some RequestContext>) {
@@ -26,6 +34,9 @@ package struct AuthController: Sendable {
     group.post("logout", use: signOut)
     group.post("recover", use: recover)
     group.post("verify", use: verify)
+    group.get("verify", use: verifyLink)
+    group.post("otp", use: signInByMail)
+    group.post("resend", use: resend)
   }
 
   /// Mails a recovery link when the address has an account; the same `{}` either way.
@@ -34,33 +45,83 @@ package struct AuthController: Sendable {
   {
     try await respond(request) {
       let body = try await Self.object(request)
-      let origin = mailOrigin
-      try await service.recover(email: try body.string("email")) { token in
-        "\(origin)/auth/v1/verify?token=\(token)&type=recovery"
-      }
+      try await service.recover(email: try body.string("email"), link: mailLink(request))
       return .object([:])
     }
   }
 
-  /// A mailed token or code, used: `type=recovery` with `token_hash`, or `email` and `token`.
+  /// A magic link and code by mail (`/otp`), making the account unless `create_user` is false.
+  @Sendable func signInByMail(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await respond(request) {
+      let body = try await Self.object(request)
+      try await service.sendSignInLink(
+        email: try body.string("email"), createUser: try body.bool("create_user") ?? true,
+        metadata: try body.object("data") ?? [:], link: mailLink(request))
+      return .object([:])
+    }
+  }
+
+  /// A sign-up confirmation or an address change's confirmation, mailed again.
+  @Sendable func resend(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    try await respond(request) {
+      let body = try await Self.object(request)
+      try await service.resend(
+        type: try body.string("type"), email: try body.string("email"), link: mailLink(request))
+      return .object([:])
+    }
+  }
+
+  /// A mailed token or code, used: `token_hash`, or `email` and the six-digit `token`.
   @Sendable func verify(_ request: Request, context: some RequestContext) async throws
     -> Response
   {
     try await respond(request) {
       let body = try await Self.object(request)
-      guard try body.string("type") == "recovery" else { throw AuthError.otpExpired }
-      return try await service.verifyRecovery(
-        token: try body.string("token_hash"), email: try body.string("email"),
-        code: try body.string("token"))
+      return try await service.verify(
+        type: try body.string("type"), tokenHash: try body.string("token_hash"),
+        email: try body.string("email"), code: try body.string("token"),
+        device: Self.device(request)
+      ).session
     }
   }
 
+  /// A mailed link followed: with an allowed `redirect_to`, the token is used and the session
+  /// (or the error) goes there in the fragment, as GoTrue does; without one, the web page that
+  /// asks first.
+  @Sendable func verifyLink(_ request: Request, context: some RequestContext) async throws
+    -> Response
+  {
+    let query = request.uri.queryParameters
+    let type = query.get("type")
+    let token = query.get("token")
+    guard let target = mailLinks.redirects.allowed(query.get("redirect_to")) else {
+      return Self.seeOther(landingPage(type, token))
+    }
+    do {
+      let verified = try await service.verify(
+        type: type, tokenHash: token ?? "", email: nil, code: nil, device: Self.device(request))
+      return Self.seeOther(target + "#" + Self.fragment(verified.session, type: verified.purpose))
+    } catch let error as AuthError {
+      let described = [
+        ("error", "access_denied"), ("error_code", error.code),
+        ("error_description", error.message),
+      ]
+      return Self.seeOther(target + "#" + MailLinks.formEncoded(described))
+    }
+  }
+
+  /// A new account: signed in at once, or (`--confirm-signups`) its confirmation mailed.
   @Sendable func signUp(_ request: Request, context: some RequestContext) async throws -> Response {
     try await respond(request) {
       let body = try await Self.object(request)
       return try await service.signUp(
         email: try body.string("email"), password: try body.string("password"),
-        metadata: try body.object("data") ?? [:])
+        metadata: try body.object("data") ?? [:], device: Self.device(request),
+        link: mailLink(request))
     }
   }
 
@@ -71,7 +132,8 @@ package struct AuthController: Sendable {
       switch request.uri.queryParameters.get("grant_type") {
       case "password":
         return try await service.signIn(
-          email: try body.string("email"), password: try body.string("password"))
+          email: try body.string("email"), password: try body.string("password"),
+          device: Self.device(request))
       case "refresh_token":
         return try await service.refresh(token: try body.string("refresh_token"))
       default:
@@ -93,7 +155,8 @@ package struct AuthController: Sendable {
       let body = try await Self.object(request)
       return try await service.updateUser(
         bearer: request.bearerToken, email: try body.string("email"),
-        password: try body.string("password"), metadata: try body.object("data"))
+        password: try body.string("password"), metadata: try body.object("data"),
+        link: mailLink(request))
     }
   }
 
@@ -108,6 +171,35 @@ package struct AuthController: Sendable {
     } catch let error as AuthError {
       return Self.render(error, request: request)
     }
+  }
+
+  /// The link mailed for a token, on to the request's `redirect_to` when it is allowed.
+  private func mailLink(_ request: Request) -> AuthService.MailLink {
+    mailLinks.link(redirectTo: request.uri.queryParameters.get("redirect_to"))
+  }
+
+  /// The session in a redirect's fragment, as GoTrue writes it.
+  private static func fragment(_ session: JSONValue, type: AuthStore.TokenPurpose) -> String {
+    guard case .object(let fields) = session else { return "" }
+    func text(_ key: String) -> String {
+      switch fields[key] {
+      case .string(let value)?: value
+      case .number(let value)?: String(Int(exactly: value.rounded()) ?? 0)
+      default: ""
+      }
+    }
+    let keys = ["access_token", "expires_at", "expires_in", "refresh_token", "token_type"]
+    return MailLinks.formEncoded(keys.map { ($0, text($0)) } + [("type", type.rawValue)])
+  }
+
+  private static func seeOther(_ location: String) -> Response {
+    Response(status: .seeOther, headers: [.location: location, .cacheControl: "no-store"])
+  }
+
+  /// What signed in, as its owner would recognise it in their list of devices.
+  private static func device(_ request: Request) -> String {
+    DeviceName.of(
+      userAgent: request.headers[.userAgent], clientInfo: request.headers[.xClientInfo])
   }
 
   private func respond(_ request: Request, _ work: () async throws -> JSONValue) async throws

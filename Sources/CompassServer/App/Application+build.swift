@@ -37,8 +37,10 @@ public func buildRouter(services: ServerServices) -> Router<CompassRequestContex
   router.get("health") { _, _ in
     JSONBody.response(["status": "ok"])
   }
-  AuthController(service: services.auth, mailOrigin: services.mailOrigin)
-    .addRoutes(to: router.group("auth/v1"))
+  AuthController(
+    service: services.auth, mailLinks: services.mailLinks,
+    landingPage: { type, token in SitePath.mailLanding(type: type, token: token) }
+  ).addRoutes(to: router.group("auth/v1"))
   let family = FamilyInvites(
     database: services.database, now: services.rest.now, newID: UUID.init)
   let feeds = CalendarFeeds(
@@ -51,8 +53,14 @@ public func buildRouter(services: ServerServices) -> Router<CompassRequestContex
   APIController(engine: services.rest, tokens: services.tokens).addRoutes(to: router.group("api"))
   StorageController(storage: services.storage, tokens: services.tokens).addRoutes(
     to: router.group("storage/v1"))
-  WebAuthController(auth: services.auth, sessions: services.webSessions, renderer: services.pages)
-    .addRoutes(to: router)
+  WebAuthController(
+    auth: services.auth, sessions: services.webSessions, renderer: services.pages,
+    mailLinks: services.mailLinks
+  ).addRoutes(to: router)
+  WebMailLinkController(
+    auth: services.auth, sessions: services.webSessions, renderer: services.pages,
+    mailLinks: services.mailLinks
+  ).addRoutes(to: router)
   let gate = WebGate(
     sessions: services.webSessions, renderer: services.pages, heavy: services.heavy,
     submissions: FormSubmissions(database: services.database, now: services.rest.now),
@@ -80,8 +88,10 @@ public func buildRouter(services: ServerServices) -> Router<CompassRequestContex
   WebFamilyController(
     rest: services.rest, invites: family, gate: gate, locale: Locale(identifier: "en_US")
   ).addRoutes(to: router)
-  WebAccountController(auth: services.auth, gate: gate, locale: Locale(identifier: "en_US"))
-    .addRoutes(to: router)
+  WebAccountController(
+    auth: services.auth, gate: gate, locale: Locale(identifier: "en_US"),
+    mailLinks: services.mailLinks
+  ).addRoutes(to: router)
   CalendarFeedController(
     feeds: feeds, rest: services.rest, heavy: services.heavy, locale: Locale(identifier: "en_US"),
     origin: SiteOrigin(configured: services.publicOrigin)

@@ -35,6 +35,10 @@ public struct ServerConfiguration: Sendable {
   public var smtpURL: String?
   /// Who mail comes from; by default `no-reply@` the public address's host.
   public var mailFrom: String?
+  /// Whether new accounts confirm their address by mail before they can sign in.
+  public var confirmSignups = false
+  /// Where a mailed link may lead back to besides this server (`redirect_to`), as prefixes.
+  public var redirectURLs: [String] = []
 
   public init() {}
 

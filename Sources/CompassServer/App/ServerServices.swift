@@ -21,10 +21,11 @@ public struct ServerServices: Sendable {
   let publicOrigin: String?
   /// Mail to people: over SMTP, or kept in the data folder with its links printed.
   let mail: MailQueue
-  /// The server's public address for links in mail (`--public-url`, else its own address).
-  let mailOrigin: String
   /// Where mail is kept when no mail server is set.
   let mailFolder: String
+  /// The links mail carries: on the public address (`--public-url`, else the server's own),
+  /// going on only to allowed places.
+  let mailLinks: MailLinks
 
   /// The project keys clients use (`compass keys` prints them).
   public var anonKey: String { tokens.anonKey }
@@ -54,7 +55,7 @@ public struct ServerServices: Sendable {
         store: AuthStore(database: database, now: now, newID: newID, secret: secret),
         tokens: tokens,
         hasher: started, now: now, decoyHash: try await started.hash(UUID().uuidString),
-        mail: mail)
+        mail: mail, confirmSignups: configuration.confirmSignups)
       let storage = StorageService(
         objects: ObjectStore(database: database, now: now, newID: newID),
         files: FileStore(
@@ -70,8 +71,8 @@ public struct ServerServices: Sendable {
           secret: secret),
         pages: try PageRenderer.load(), heavy: HeavyWork(limits: configuration.heavyWork),
         publicOrigin: configuration.publicURL.map { String($0.trimmingSuffix("/")) }, mail: mail,
-        mailOrigin: String(configuration.resolvedPublicURL.trimmingSuffix("/")),
-        mailFolder: URL(fileURLWithPath: configuration.dataDirectory).appending(path: "mail").path)
+        mailFolder: URL(fileURLWithPath: configuration.dataDirectory).appending(path: "mail").path,
+        mailLinks: mailLinks(configuration))
     } catch {
       await hasher?.shutdown()
       await database.shutdown()
@@ -92,6 +93,13 @@ public struct ServerServices: Sendable {
     logger.notice("mail: sent through \(settings)")
     let host = URLComponents(string: configuration.resolvedPublicURL)?.host ?? "localhost"
     return try SMTPMailer(settings: settings, heloName: host)
+  }
+
+  private static func mailLinks(_ configuration: ServerConfiguration) -> MailLinks {
+    let origin = String(configuration.resolvedPublicURL.trimmingSuffix("/"))
+    return MailLinks(
+      origin: origin,
+      redirects: RedirectAllowList(origin: origin, places: configuration.redirectURLs))
   }
 
   public func shutdown() async {

@@ -38,6 +38,29 @@ package struct AuthError: Error, Sendable, Equatable {
     status: .badRequest, code: "unsupported_grant_type", message: "unsupported_grant_type")
   package static let otpExpired = AuthError(
     status: .forbidden, code: "otp_expired", message: "Token has expired or is invalid")
+  package static let emailNotConfirmed = AuthError(
+    status: .badRequest, code: "email_not_confirmed", message: "Email not confirmed")
+  package static let otpDisabled = AuthError(
+    status: .unprocessableContent, code: "otp_disabled", message: "Signups not allowed for otp")
+  package static let emailExists = AuthError(
+    status: .unprocessableContent, code: "email_exists",
+    message: "A user with this email address has already been registered")
+  package static let samePassword = AuthError(
+    status: .unprocessableContent, code: "same_password",
+    message: "New password should be different from the old password.")
+  package static let emailRateLimit = AuthError(
+    status: .tooManyRequests, code: "over_email_send_rate_limit",
+    message: "For security purposes, you can only request this after 60 seconds.",
+    retryAfterSeconds: 60)
+  package static let verificationType = AuthError(
+    status: .badRequest, code: "validation_failed",
+    message: "Verify requires a verification type")
+  package static let missingToken = AuthError(
+    status: .badRequest, code: "validation_failed",
+    message: "Verify requires either a token or a token hash")
+  package static let resendType = AuthError(
+    status: .badRequest, code: "validation_failed",
+    message: "Missing one of these types: signup, email_change, sms, phone_change")
   package static let invalidBody = AuthError(
     status: .badRequest, code: "bad_json", message: "Could not parse request body as JSON")
 

@@ -4,24 +4,36 @@ import Foundation
 
 /// The user and session bodies GoTrue returns, with every field the official clients require.
 package enum AuthJSON {
-  package static func user(_ user: AuthUser) -> JSONValue {
+  /// The user, with an address change waiting for confirmation (`new_email`) and when a
+  /// confirmation was mailed, when there is one.
+  package static func user(
+    _ user: AuthUser, pending: (email: String, sentAt: Date)? = nil,
+    confirmationSentAt: Date? = nil
+  ) -> JSONValue {
     let id = JSONValue.string(user.id.description)
     let identity: JSONValue = .object([
       "identity_id": id, "id": id, "user_id": id, "provider": "email",
       "identity_data": .object([
-        "sub": id, "email": .string(user.email), "email_verified": .bool(true),
+        "sub": id, "email": .string(user.email),
+        "email_verified": .bool(user.emailConfirmedAt != nil),
       ]),
       "email": .string(user.email), "last_sign_in_at": time(user.lastSignInAt),
       "created_at": time(user.createdAt), "updated_at": time(user.updatedAt),
     ])
-    return .object([
+    var fields: [String: JSONValue] = [
       "id": id, "aud": "authenticated", "role": "authenticated", "email": .string(user.email),
       "email_confirmed_at": time(user.emailConfirmedAt), "phone": "",
       "confirmed_at": time(user.emailConfirmedAt), "last_sign_in_at": time(user.lastSignInAt),
       "app_metadata": .object(["provider": "email", "providers": .array(["email"])]),
       "user_metadata": .object(user.userMetadata), "identities": .array([identity]),
       "created_at": time(user.createdAt), "updated_at": time(user.updatedAt), "is_anonymous": false,
-    ])
+    ]
+    if let pending {
+      fields["new_email"] = .string(pending.email)
+      fields["email_change_sent_at"] = time(pending.sentAt)
+    }
+    if let confirmationSentAt { fields["confirmation_sent_at"] = time(confirmationSentAt) }
+    return .object(fields)
   }
 
   package static func session(

@@ -4,9 +4,9 @@ import CompassModels
 import CompassStore
 import Foundation
 
-/// What `/auth/v1` does: sign-up (auto-confirmed), password and refresh-token grants, the
-/// current user, and sign-out. Five failed sign-ins for one email within 15 minutes lock that
-/// email out until the oldest failure ages past the window.
+/// What `/auth/v1` does: sign-up (confirmed at once, or by mail with `confirmSignups`),
+/// password and refresh-token grants, the current user, and sign-out. Five failed sign-ins for
+/// one email within 15 minutes lock that email out until the oldest failure ages past the window.
 package struct AuthService: Sendable {
   package static let minimumPasswordLength = 8
   package static let failureLimit = 5
@@ -21,6 +21,8 @@ package struct AuthService: Sendable {
   package let decoyHash: String
   /// Where the account's mail goes; without it no mail is sent.
   package let mail: MailQueue?
+  /// Whether a new account must confirm its address by mail before it can sign in.
+  package let confirmSignups: Bool
 
   package init(
     store: AuthStore,
@@ -28,9 +30,11 @@ package struct AuthService: Sendable {
     hasher: PasswordHasher,
     now: @escaping @Sendable () -> Date,
     decoyHash: String,
-    mail: MailQueue? = nil
+    mail: MailQueue? = nil,
+    confirmSignups: Bool = false
   ) {
     self.mail = mail
+    self.confirmSignups = confirmSignups
     self.store = store
     self.tokens = tokens
     self.hasher = hasher
@@ -38,26 +42,64 @@ package struct AuthService: Sendable {
     self.decoyHash = decoyHash
   }
 
-  package func signUp(email rawEmail: String?, password: String?, metadata: [String: JSONValue])
-    async throws -> JSONValue
-  {
-    try await session(for: register(email: rawEmail, password: password, metadata: metadata))
+  /// A new account and its session; with `confirmSignups`, the account and a mailed link to
+  /// confirm it instead (and for an address already taken, a made-up account, so the answer
+  /// does not tell who has one).
+  package func signUp(
+    email rawEmail: String?, password: String?, metadata: [String: JSONValue], device: String?,
+    link: @escaping MailLink
+  ) async throws -> JSONValue {
+    let user = try await register(
+      email: rawEmail, password: password, metadata: metadata, link: link)
+    switch user {
+    case .signedUp(let user): return try await session(for: user, device: device)
+    case .awaitingConfirmation(let user):
+      return AuthJSON.user(user, confirmationSentAt: now())
+    case .alreadyRegistered(let email):
+      return AuthJSON.user(
+        AuthUser(id: UserID(UUID()), email: email, createdAt: now(), updatedAt: now()),
+        confirmationSentAt: now())
+    }
   }
 
-  package func signIn(email rawEmail: String?, password: String?) async throws -> JSONValue {
-    try await session(for: authenticate(email: rawEmail, password: password))
+  package func signIn(email rawEmail: String?, password: String?, device: String?) async throws
+    -> JSONValue
+  {
+    try await session(for: authenticate(email: rawEmail, password: password), device: device)
   }
 
-  /// A new account (auto-confirmed); the web pages and `signUp` share it.
-  package func register(email rawEmail: String?, password: String?, metadata: [String: JSONValue])
-    async throws -> AuthUser
-  {
+  /// What signing up made.
+  package enum Registration: Sendable {
+    /// An account, signed in.
+    case signedUp(AuthUser)
+    /// An account whose address must be confirmed by mail first.
+    case awaitingConfirmation(AuthUser)
+    /// Nothing: the address has an account (said only when sign-ups are confirmed by mail,
+    /// where the answer must not tell).
+    case alreadyRegistered(email: String)
+  }
+
+  /// A new account, its confirmation mailed when sign-ups are confirmed; the web pages and
+  /// `signUp` share it.
+  package func register(
+    email rawEmail: String?, password: String?, metadata: [String: JSONValue],
+    link: @escaping MailLink
+  ) async throws -> Registration {
     let email = try Self.normalized(rawEmail)
     let password = try Self.newPassword(password)
     try Self.checkMetadata(metadata)
     let hash = try await hasher.hash(password)
-    return try await answering {
-      try await store.createUser(email: email, passwordHash: hash, metadata: metadata)
+    do {
+      let user = try await store.createUser(
+        email: email, passwordHash: hash, metadata: metadata, confirmed: !confirmSignups)
+      guard confirmSignups else { return .signedUp(user) }
+      try await claimMail(to: email, for: .signup)
+      try await mailToken(.signup, to: user, link: link)
+      return .awaitingConfirmation(user)
+    } catch AccountRefusal.emailTaken where confirmSignups {
+      return .alreadyRegistered(email: email)
+    } catch let refusal as AccountRefusal {
+      throw AuthError(refusal)
     }
   }
 
@@ -78,6 +120,7 @@ package struct AuthService: Sendable {
       try await store.recordFailedSignIn(email: email, window: Self.failureWindow)
       throw AuthError.invalidCredentials
     }
+    guard account.user.emailConfirmedAt != nil else { throw AuthError.emailNotConfirmed }
     return account.user
   }
 
@@ -106,23 +149,6 @@ package struct AuthService: Sendable {
     return (user, claims.sessionID)
   }
 
-  package func updateUser(
-    bearer: String?, email: String?, password: String?, metadata: [String: JSONValue]?
-  ) async throws -> JSONValue {
-    var user = try await currentUser(bearer: bearer).user
-    if let email { user.email = try Self.normalized(email) }
-    if let metadata {
-      user.userMetadata.merge(metadata) { _, new in new }
-      try Self.checkMetadata(user.userMetadata)
-    }
-    var hash: String?
-    if let password { hash = try await hasher.hash(try Self.newPassword(password)) }
-    let updated = try await answering { [user] in
-      try await store.updateUser(user, passwordHash: hash)
-    }
-    return AuthJSON.user(updated)
-  }
-
   /// Sets one key of a user's metadata (`nil` removes it), as `PUT /user` with `data` does.
   package func setMetadata(_ key: String, to value: JSONValue?, of user: AuthUser) async throws {
     var updated = user
@@ -138,7 +164,7 @@ package struct AuthService: Sendable {
   }
 
   /// The store's refusal in GoTrue's words.
-  private func answering<T>(_ work: () async throws -> T) async throws -> T {
+  func answering<T>(_ work: () async throws -> T) async throws -> T {
     do {
       return try await work()
     } catch let refusal as AccountRefusal {
@@ -146,8 +172,8 @@ package struct AuthService: Sendable {
     }
   }
 
-  func session(for user: AuthUser) async throws -> JSONValue {
-    let started = try await store.startSession(for: user)
+  func session(for user: AuthUser, device: String?) async throws -> JSONValue {
+    let started = try await store.startSession(for: user, device: device)
     let access = try await tokens.accessToken(for: started.user, session: started.session)
     return AuthJSON.session(
       user: started.user, accessToken: access.token, expiresAt: access.expiresAt,

@@ -47,14 +47,15 @@ package struct AuthStore: Sendable {
     CAST(updated_at AS TEXT) AS updated_at, encrypted_password
     """
 
-  package func createUser(email: String, passwordHash: String, metadata: [String: JSONValue])
-    async throws
-    -> AuthUser
-  {
+  /// A new account with its profile; `confirmed: false` leaves the address to be confirmed by
+  /// mail.
+  package func createUser(
+    email: String, passwordHash: String, metadata: [String: JSONValue], confirmed: Bool = true
+  ) async throws -> AuthUser {
     let stamp = now()
     let user = AuthUser(
       id: UserID(newID()), email: email, userMetadata: metadata, createdAt: stamp, updatedAt: stamp,
-      emailConfirmedAt: stamp)
+      emailConfirmedAt: confirmed ? stamp : nil)
     let metadataText = String(decoding: try JSONEncoder().encode(metadata), as: UTF8.self)
     let profile = NewProfile(metadata: metadata)
     try await database.transaction { connection in
@@ -66,7 +67,7 @@ package struct AuthStore: Sendable {
         """
         INSERT INTO users (id, email, encrypted_password, user_metadata, email_confirmed_at, created_at, updated_at)
         VALUES (\(uuid(user.id.description)), \(bind: email), \(bind: passwordHash), \
-        \(dialect.bind(BoundValue(value: metadataText, type: .json))), \(time(stamp)), \(time(stamp)), \(time(stamp)))
+        \(dialect.bind(BoundValue(value: metadataText, type: .json))), \(user.emailConfirmedAt.map(time) ?? "NULL"), \(time(stamp)), \(time(stamp)))
         """
       ).run()
       try await connection.raw(
@@ -124,14 +125,14 @@ package struct AuthStore: Sendable {
   }
 
   /// A new session and its first refresh token; the sign-in time is recorded.
-  package func startSession(for user: AuthUser) async throws -> (
+  package func startSession(for user: AuthUser, device: String? = nil) async throws -> (
     session: UUID, refreshToken: String, user: AuthUser
   ) {
     let session = newID()
     let token = Self.newRefreshToken()
     let stamp = now()
     try await database.transaction { connection in
-      try await openSession(session, for: user, at: stamp, on: connection)
+      try await openSession(session, for: user, device: device, at: stamp, on: connection)
       try await insertToken(
         token, session: session.uuidString, user: user.id.description, on: connection)
     }
@@ -142,15 +143,14 @@ package struct AuthStore: Sendable {
 
   /// A browser session: an auth session (so signing out everywhere ends it) and the cookie's
   /// token, stored hashed, with the CSRF token of its forms. Returns the cookie's token.
-  package func startWebSession(for user: AuthUser, csrf: String, lifetime: TimeInterval)
-    async throws
-    -> String
-  {
+  package func startWebSession(
+    for user: AuthUser, device: String?, csrf: String, lifetime: TimeInterval
+  ) async throws -> String {
     let session = newID()
     let token = Self.newRefreshToken()
     let stamp = now()
     try await database.transaction { connection in
-      try await openSession(session, for: user, at: stamp, on: connection)
+      try await openSession(session, for: user, device: device, at: stamp, on: connection)
       try await connection.raw(
         "INSERT INTO web_sessions (token_hash, session_id, user_id, csrf_token, created_at, expires_at) VALUES (\(bind: TokenHash.of(token)), \(uuid(session.uuidString)), \(uuid(user.id.description)), \(bind: csrf), \(time(stamp)), \(time(stamp.addingTimeInterval(lifetime))))"
       ).run()
@@ -160,36 +160,39 @@ package struct AuthStore: Sendable {
 
   /// An auth session row for `user`, and the sign-in time on the user.
   private func openSession(
-    _ session: UUID, for user: AuthUser, at stamp: Date, on connection: any SQLDatabase
+    _ session: UUID, for user: AuthUser, device: String?, at stamp: Date,
+    on connection: any SQLDatabase
   ) async throws {
     try await connection.raw(
-      "INSERT INTO auth_sessions (id, user_id, created_at) VALUES (\(uuid(session.uuidString)), \(uuid(user.id.description)), \(time(stamp)))"
+      "INSERT INTO auth_sessions (id, user_id, created_at, user_agent) VALUES (\(uuid(session.uuidString)), \(uuid(user.id.description)), \(time(stamp)), \(bind: device.map { String($0.prefix(200)) }))"
     ).run()
     try await connection.raw(
       "UPDATE users SET last_sign_in_at = \(time(stamp)) WHERE id = \(uuid(user.id.description))"
     ).run()
   }
 
-  /// The live browser session of a cookie's token: its user, auth session and CSRF token.
+  /// The live browser session of a cookie's token: its user, auth session, CSRF token and when
+  /// it was last used.
   package func webSession(token: String) async throws -> (
-    user: AuthUser, session: String, csrf: String
+    user: AuthUser, session: String, csrf: String, lastUsed: Date?
   )? {
     let stamp = now()
     // One query per page view: the session and its user together.
     let found = try await database.withConnection { connection in
       try await connection.raw(
-        "SELECT \(Self.userColumns), CAST(web.session_id AS TEXT) AS session_id, web.csrf_token, CAST(web.expires_at AS TEXT) AS expires_at FROM users JOIN (SELECT session_id, user_id, csrf_token, expires_at FROM web_sessions WHERE token_hash = \(bind: TokenHash.of(token))) AS web ON users.id = web.user_id"
+        "SELECT \(Self.userColumns), CAST(web.session_id AS TEXT) AS session_id, web.csrf_token, CAST(web.expires_at AS TEXT) AS expires_at, (SELECT CAST(refreshed_at AS TEXT) FROM auth_sessions WHERE auth_sessions.id = web.session_id) AS last_used FROM users JOIN (SELECT session_id, user_id, csrf_token, expires_at FROM web_sessions WHERE token_hash = \(bind: TokenHash.of(token))) AS web ON users.id = web.user_id"
       ).first().map { row in
         (
           user: try Self.user(from: row),
           session: try row.decode(column: "session_id", as: String.self),
           csrf: try row.decode(column: "csrf_token", as: String.self),
-          expires: Timestamp.parse(try row.decode(column: "expires_at", as: String.self))
+          expires: Timestamp.parse(try row.decode(column: "expires_at", as: String.self)),
+          lastUsed: try row.decode(column: "last_used", as: String?.self).flatMap(Timestamp.parse)
         )
       }
     }
     guard let found, let expires = found.expires, expires > stamp else { return nil }
-    return (found.user, found.session, found.csrf)
+    return (found.user, found.session, found.csrf, found.lastUsed)
   }
 
   /// The athletes linked to `user` as their parent, with their names and the links' access.

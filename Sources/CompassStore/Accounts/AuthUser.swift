@@ -12,4 +12,19 @@ package struct AuthUser: Sendable, Equatable {
   package var updatedAt: Date
   package var emailConfirmedAt: Date?
   package var lastSignInAt: Date?
+
+  /// An account as it stands, or one made up to answer for an address without telling whether
+  /// it has an account.
+  package init(
+    id: UserID, email: String, userMetadata: [String: JSONValue] = [:], createdAt: Date,
+    updatedAt: Date, emailConfirmedAt: Date? = nil, lastSignInAt: Date? = nil
+  ) {
+    self.id = id
+    self.email = email
+    self.userMetadata = userMetadata
+    self.createdAt = createdAt
+    self.updatedAt = updatedAt
+    self.emailConfirmedAt = emailConfirmedAt
+    self.lastSignInAt = lastSignInAt
+  }
 }

@@ -2,8 +2,9 @@ import CompassDomain
 import CompassModels
 import Foundation
 
-/// `/account`: who is signed in and the time zone every page's "today" runs on — the browser's
-/// by default, or one the user picks (for a browser without JavaScript, or to pin a home zone).
+/// `/account`: who is signed in, their sign-in address and password, the devices signed in,
+/// and the time zone every page's "today" runs on — the browser's by default, or one the user
+/// picks (for a browser without JavaScript, or to pin a home zone).
 struct AccountPage: WebPage {
   static let template = "account"
 
@@ -25,6 +26,8 @@ struct AccountPage: WebPage {
   let saved: Bool
   let error: String?
   let csrf: String
+  /// The address and password forms, the devices and what was just done.
+  var security = AccountSecurity()
 
   init(
     email: String, chosen: String?, reported: String?, today: LocalDate, locale: Locale,

@@ -28,6 +28,10 @@ struct AuthPage: WebPage {
   let csrf: String
   /// Sign-up's name and role, as typed.
   var signUp: SignUpFields?
+  /// Whether the page links to "Forgot password?" (sign-in does).
+  var forgotLink = false
+  /// Whether the page offers to mail the address's confirmation again.
+  var resendConfirmation = false
 
   /// The name and "athlete or parent" choice sign-up asks for (neither ticked until answered,
   /// for someone who came by an invite).
@@ -41,13 +45,15 @@ struct AuthPage: WebPage {
     email: String = "", error: String? = nil, csrf: String, next: String? = nil,
     carrying carried: CarriedForm? = nil
   ) -> AuthPage {
-    AuthPage(
+    var page = AuthPage(
       title: "Sign in", heading: "Sign in", action: withNext(.signIn, next),
       submitLabel: "Sign in", passwordAutocomplete: "current-password", passwordHint: nil,
       alternateText: "New here?", alternateLink: withNext(.signUp, next),
       alternateLabel: "Create an account", email: email, error: error,
       notice: carried == nil ? nil : sessionEnded, invited: invitation(next),
       carriedAction: carried?.action, carriedBody: carried?.body, csrf: csrf)
+    page.forgotLink = true
+    return page
   }
 
   static func signUp(

@@ -128,6 +128,22 @@ extension SitePath {
 
   static func join(code: String) -> SitePath { SitePath(.join, values: [code]) }
 
+  static func accountSessionEnd(_ session: String) -> SitePath {
+    SitePath(.accountSessionEnd, values: [session])
+  }
+
+  /// The page a mailed link of `type` opens on this site: choosing a new password for
+  /// recovery, otherwise a page that asks before it uses the link; sign-in for anything else.
+  package static func mailLanding(type: String?, token: String?) -> String {
+    guard let token, !token.isEmpty else { return SitePath(.signIn).text }
+    switch type {
+    case "recovery": return SitePath(.resetPassword).query("token", token).text
+    case "signup", "magiclink", "email", "email_change":
+      return SitePath(.mailLink).query([("token", token), ("type", type ?? "")]).text
+    default: return SitePath(.signIn).text
+    }
+  }
+
   static func familyLinkAccess(_ link: FamilyLinkRecord.ID) -> SitePath {
     SitePath(.familyLinkAccess, values: [link.description])
   }

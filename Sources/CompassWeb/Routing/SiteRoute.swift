@@ -7,7 +7,15 @@ package enum SiteRoute: String, CaseIterable, Sendable {
   case signIn = "login"
   case signUp = "signup"
   case signOut = "logout"
+  case forgotPassword = "password/forgot"
+  case resetPassword = "password/reset"
+  case mailLink = "mail/confirm"
+  case confirmationResend = "mail/resend"
   case account
+  case accountPassword = "account/password"
+  case accountEmail = "account/email"
+  case accountSessionEnd = "account/sessions/:id/end"
+  case accountOtherSessionsEnd = "account/sessions/end-others"
   case family
   case join = "join/:code"
   case familyInvites = "family/invites"
