@@ -7,7 +7,7 @@ import Hummingbird
 extension RestController {
   /// The functions callable as `POST /rest/v1/rpc/<name>`.
   static let functions =
-    ["create_family_invite", "accept_family_invite", "create_share_link"]
+    ["create_family_invite", "accept_family_invite", "create_share_link", "delete_account"]
     + CalendarFunction.allCases.map(\.rawValue)
 
   /// `POST /rest/v1/rpc/<name>` with a JSON object of arguments: the family functions, the
@@ -36,6 +36,8 @@ extension RestController {
             code: arguments["code"]?.stringValue ?? "", by: user, address: address)
         case "create_share_link":
           result = try await shareLink(for: user, arguments, request)
+        case "delete_account":
+          result = try await deleteAccount(user, password: arguments["password"]?.stringValue)
         default:
           result = try await calendar(function, for: user, arguments, request)
         }
@@ -43,10 +45,36 @@ extension RestController {
         throw refusal.postgrest
       }
       return JSONBody.response(result)
+    } catch let error as AuthError {
+      return Self.render(Self.refusal(error))
     } catch let error as PostgrestError {
       return Self.render(error)
     } catch {
       return Self.render(.internal)
+    }
+  }
+}
+
+extension RestController {
+  /// `delete_account(password)`: the caller's account and everything of theirs (an athlete's
+  /// data and files; a parent's links), once the password is theirs. The hosted SQL's function
+  /// of the same name does the same on Supabase.
+  func deleteAccount(_ user: UserID, password: String?) async throws -> JSONValue {
+    guard let account = try await accounts.auth.store.user(id: user.description) else {
+      throw PostgrestError.permissionDenied(function: "delete_account")
+    }
+    try await accounts.close(account, password: password)
+    return .null
+  }
+
+  /// A wrong password as PostgreSQL says it (`28P01`), and the sign-in lock-out as a 429.
+  static func refusal(_ error: AuthError) -> PostgrestError {
+    switch error.status {
+    case .tooManyRequests:
+      PostgrestError(code: "P0001", message: error.message, kind: .throttled)
+    default:
+      PostgrestError(
+        code: "28P01", message: "The password is not this account's", kind: .denied)
     }
   }
 }

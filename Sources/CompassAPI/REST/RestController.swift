@@ -17,12 +17,14 @@ package struct RestController: Sendable {
   let feeds: CalendarFeeds
   let shares: ShareLinks
   let origin: SiteOrigin
+  let accounts: AccountClosing
 
   package init(
     engine: RestEngine, tokens: TokenService, family: FamilyInvites, feeds: CalendarFeeds,
-    shares: ShareLinks, origin: SiteOrigin
+    shares: ShareLinks, origin: SiteOrigin, accounts: AccountClosing
   ) {
     self.origin = origin
+    self.accounts = accounts
     self.engine = engine
     self.tokens = tokens
     self.family = family

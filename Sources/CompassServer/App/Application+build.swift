@@ -48,7 +48,7 @@ public func buildRouter(services: ServerServices) -> Router<CompassRequestContex
   let shares = ShareLinks(database: services.database, engine: services.rest, newID: UUID.init)
   RestController(
     engine: services.rest, tokens: services.tokens, family: family, feeds: feeds, shares: shares,
-    origin: SiteOrigin(configured: services.publicOrigin)
+    origin: SiteOrigin(configured: services.publicOrigin), accounts: services.accounts
   ).addRoutes(to: router.group("rest/v1"))
   APIController(engine: services.rest, tokens: services.tokens).addRoutes(to: router.group("api"))
   StorageController(storage: services.storage, tokens: services.tokens).addRoutes(
@@ -92,6 +92,7 @@ public func buildRouter(services: ServerServices) -> Router<CompassRequestContex
     auth: services.auth, gate: gate, locale: Locale(identifier: "en_US"),
     mailLinks: services.mailLinks
   ).addRoutes(to: router)
+  WebAccountDeletionController(accounts: services.accounts, gate: gate).addRoutes(to: router)
   CalendarFeedController(
     feeds: feeds, rest: services.rest, heavy: services.heavy, locale: Locale(identifier: "en_US"),
     origin: SiteOrigin(configured: services.publicOrigin)

@@ -27,6 +27,9 @@ public struct ServerServices: Sendable {
   /// going on only to allowed places.
   let mailLinks: MailLinks
 
+  /// Deleting accounts: rows, then files.
+  var accounts: AccountClosing { AccountClosing(auth: auth, files: storage.files) }
+
   /// The project keys clients use (`compass keys` prints them).
   public var anonKey: String { tokens.anonKey }
   public var serviceRoleKey: String { tokens.serviceRoleKey }

@@ -57,6 +57,18 @@ enum AccountMail {
       ])
   }
 
+  /// To the address of an account just deleted.
+  static func deletedNotice(to address: String) -> MailMessage {
+    notice(
+      to: address, subject: "Your account was deleted",
+      lines: [
+        "Your Recruiting Compass account (\(address)) and what was kept in it were deleted, "
+          + "as you asked. Every device was signed out and any link you shared stopped working.",
+        "Nothing more will be sent to this address. You are welcome back any time with a new "
+          + "account.",
+      ])
+  }
+
   private static func notice(to address: String, subject: String, lines: [String])
     -> MailMessage
   {

@@ -16,6 +16,8 @@ package enum SiteRoute: String, CaseIterable, Sendable {
   case accountEmail = "account/email"
   case accountSessionEnd = "account/sessions/:id/end"
   case accountOtherSessionsEnd = "account/sessions/end-others"
+  case accountDeletion = "account/delete"
+  case accountDeleted = "account/deleted"
   case family
   case join = "join/:code"
   case familyInvites = "family/invites"
