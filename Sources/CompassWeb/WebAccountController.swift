@@ -76,6 +76,7 @@ package struct WebAccountController: Sendable {
       try await auth.store.sessions(of: session.user.id), current: session.authSession, now: now,
       calendar: session.calendar, locale: locale)
     page.security.hasOthers = page.security.devices.count > 1
+    page.isParent = session.athletes.role == .parent
     adjust(&page.security)
     return page.response(gate.renderer, for: session, status: status)
   }

@@ -93,6 +93,9 @@ public func buildRouter(services: ServerServices) -> Router<CompassRequestContex
     mailLinks: services.mailLinks
   ).addRoutes(to: router)
   WebAccountDeletionController(accounts: services.accounts, gate: gate).addRoutes(to: router)
+  WebAccountExportController(
+    rest: services.rest, storage: services.storage, gate: gate, locale: Locale(identifier: "en_US")
+  ).addRoutes(to: router)
   CalendarFeedController(
     feeds: feeds, rest: services.rest, heavy: services.heavy, locale: Locale(identifier: "en_US"),
     origin: SiteOrigin(configured: services.publicOrigin)

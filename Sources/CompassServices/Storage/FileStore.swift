@@ -22,6 +22,17 @@ package struct FileStore: Sendable {
       at: root.appending(path: "objects"), withIntermediateDirectories: true)
   }
 
+  /// Hands the bytes at `path` to `body` in chunks of `chunk` bytes, as they are read.
+  package func read(
+    _ path: String, chunk: Int, _ body: (ByteBuffer) async throws -> Void
+  ) async throws {
+    try await FileSystem.shared.withFileHandle(forReadingAt: FilePath(path)) { handle in
+      for try await piece in handle.readChunks(chunkLength: .bytes(Int64(chunk))) {
+        try await body(piece)
+      }
+    }
+  }
+
   package func path(bucket: String, version: UUID) -> String {
     root.appending(path: "objects").appending(path: bucket)
       .appending(path: UUIDText.lowercase(version)).path

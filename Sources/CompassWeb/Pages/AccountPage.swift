@@ -28,6 +28,8 @@ struct AccountPage: WebPage {
   let csrf: String
   /// The address and password forms, the devices and what was just done.
   var security = AccountSecurity()
+  /// Whether the person is a parent (their export holds each linked athlete's data).
+  var isParent = false
 
   init(
     email: String, chosen: String?, reported: String?, today: LocalDate, locale: Locale,

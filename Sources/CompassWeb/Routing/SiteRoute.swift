@@ -16,6 +16,7 @@ package enum SiteRoute: String, CaseIterable, Sendable {
   case accountEmail = "account/email"
   case accountSessionEnd = "account/sessions/:id/end"
   case accountOtherSessionsEnd = "account/sessions/end-others"
+  case accountExport = "account/export.zip"
   case accountDeletion = "account/delete"
   case accountDeleted = "account/deleted"
   case family

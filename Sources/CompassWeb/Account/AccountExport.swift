@@ -1,0 +1,105 @@
+import CompassDomain
+import CompassFormats
+import CompassModels
+import CompassServices
+import CompassStore
+import Foundation
+
+/// "Download all my data": for each athlete the person may read (themself, or as a parent each
+/// linked athlete, named), every table as JSON and CSV, the performance PDF, and every stored
+/// file under a readable name; with a README and the person's own account. The tables are
+/// read through the one scoping layer, so a parent gets exactly what they may read.
+struct AccountExport {
+  /// One file of the archive: bytes made here, or a stored file streamed from disk.
+  enum Entry: Sendable {
+    case bytes(name: String, [UInt8])
+    case file(name: String, path: String, size: Int64)
+
+    var name: String {
+      switch self {
+      case .bytes(let name, _), .file(let name, _, _): name
+      }
+    }
+  }
+
+  let rest: RestEngine
+  let storage: StorageService
+  let locale: Locale
+
+  /// Every entry of the archive, in order.
+  func entries(for session: WebSessions.Session, now: Date) async throws -> [Entry] {
+    var names = ArchiveNames()
+    var entries: [Entry] = [
+      .bytes(name: "README.txt", Array(Self.readme(session, now: now).utf8)),
+      .bytes(name: "account.json", try Self.account(session)),
+    ]
+    for athlete in session.athletes.athletes {
+      let folder = names.unique(Self.safe(Self.name(of: athlete, session)))
+      let data = ScopedData(engine: rest, user: session.user.id, athlete: athlete.id)
+      entries += try await tables(data, folder: folder)
+      entries.append(try await performance(data, folder: folder, athlete: athlete, session, now))
+      entries += try await files(data, folder: folder, session, names: &names)
+    }
+    return entries
+  }
+
+  /// The athlete's name as a folder: the person's own profile name for their own data.
+  static func name(of athlete: ReachableAthlete, _ session: WebSessions.Session) -> String {
+    guard athlete.isViewer else { return athlete.name }
+    return ReportName.of(
+      displayName: session.profileName,
+      fullName: session.user.userMetadata["full_name"]?.stringValue,
+      name: session.user.userMetadata["name"]?.stringValue, email: session.user.email)
+  }
+
+  private func tables(_ data: ScopedData, folder: String) async throws -> [Entry] {
+    var entries: [Entry] = []
+    func add<Row: StoredRow>(_ table: ScopedTable<Row>, _ name: String) async throws {
+      let rows = try await table.listJSON(order: [])
+      entries.append(.bytes(name: "\(folder)/\(name).json", Array(Self.json(rows).utf8)))
+      entries.append(
+        .bytes(name: "\(folder)/\(name).csv", Self.csv(rows, columns: Row.table.columnNames)))
+    }
+    try await add(data.athleteProfiles, "athlete_profile")
+    try await add(data.events, "events")
+    try await add(data.metrics, "performance_metrics")
+    try await add(data.schools, "schools")
+    try await add(data.coaches, "coaches")
+    try await add(data.interactions, "interactions")
+    try await add(data.documents, "documents")
+    try await add(data.shareLinks, "coaches_links")
+    try await add(data.shareViews, "coaches_link_views")
+    try await add(data.familyLinks, "family_links")
+    return entries
+  }
+
+  private func performance(
+    _ data: ScopedData, folder: String, athlete: ReachableAthlete, _ session: WebSessions.Session,
+    _ now: Date
+  ) async throws -> Entry {
+    let report = PerformanceReport(
+      athleteName: folder, metrics: try await data.metrics.list(order: [.ascending(.recordedDate)]),
+      filter: MetricFilter(), events: try await data.events.list(order: []), locale: locale,
+      timeZone: session.calendar.timeZone, generatedAt: now)
+    return .bytes(name: "\(folder)/performance.pdf", Array(report.pdf()))
+  }
+
+  /// Each document version's file, as "files/<title> v<version>.<extension>".
+  private func files(
+    _ data: ScopedData, folder: String, _ session: WebSessions.Session, names: inout ArchiveNames
+  ) async throws -> [Entry] {
+    var entries: [Entry] = []
+    let documents = try await data.documents.list(order: [.ascending(.createdAt)])
+    for document in documents {
+      guard let key = try? ObjectKey(bucket: DocumentUpload.bucket, name: document.fileURL),
+        let object = try? await storage.object(key, caller: .user(session.user.id))
+      else { continue }
+      let stored = DocumentFilePath.fileName(of: document.fileURL)
+      let ext = (stored as NSString).pathExtension
+      let base = Self.safe("\(document.title) v\(document.version)")
+      let name = names.unique("\(folder)/files/\(base)" + (ext.isEmpty ? "" : "." + ext))
+      entries.append(.file(name: name, path: storage.filePath(of: object), size: object.size))
+    }
+    return entries
+  }
+}
