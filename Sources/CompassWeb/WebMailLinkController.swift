@@ -66,9 +66,13 @@ package struct WebMailLinkController: Sendable {
     return sessions.anonymousTokenMatches(form.token, request) ? form.fields : nil
   }
 
+  /// This browser signed in as `user` (its session kept when it already is), then `target`.
   private func signedIn(_ user: AuthUser, _ request: Request, to target: SitePath) async throws
     -> Response
   {
+    if let current = try await sessions.current(request), current.user.id == user.id {
+      return HTMLResponse.redirect(to: target, for: nil)
+    }
     let signedIn = try await sessions.start(for: user, from: request)
     return HTMLResponse.redirect(
       to: target, for: nil,
