@@ -1,3 +1,4 @@
+import CompassDomain
 import CompassServices
 import Foundation
 import HTTPTypes
@@ -6,7 +7,7 @@ import Hummingbird
 /// `/account`'s security forms: a new password (the current one typed again), a new sign-in
 /// address (confirmed from a link mailed to it), and signing devices out.
 extension WebAccountController {
-  static let passwordsDiffer = "The two new passwords are not the same. Type the new one twice."
+  static let passwordsDiffer = AccountMessage.passwordsDiffer
 
   /// The forms' fields.
   struct SecurityFields: Decodable, Sendable {
@@ -102,11 +103,6 @@ extension WebAccountController {
 
   /// An auth error as these forms say it; a wrong password names the field it was typed in.
   static func words(_ error: AuthError, asking field: String) -> String {
-    switch error {
-    case .invalidCredentials: "That is not your \(field). Type it again."
-    case .emailExists: "Another account uses that address."
-    case .samePassword: "That is your password already. Choose a different one."
-    default: WebAuthController.words(error)
-    }
+    AccountMessage.of(code: error.code, asking: field) ?? error.message
   }
 }

@@ -162,12 +162,8 @@ package struct WebAuthController: Sendable {
 
   /// An auth error as the sign-in page says it.
   static func words(_ error: AuthError) -> String {
-    switch error {
-    case .emailNotConfirmed:
-      "Confirm your address first: open the link we mailed you when you signed up."
-    case .emailRateLimit: "We just sent you a mail. Wait a minute before asking for another."
-    default: error.message
-    }
+    guard error != .invalidCredentials else { return error.message }
+    return AccountMessage.of(code: error.code) ?? error.message
   }
 
   /// Where to go after signing in: a path on this site, never another site.

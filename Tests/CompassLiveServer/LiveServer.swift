@@ -14,6 +14,8 @@ public enum LiveServer {
     public let url: URL
     public let anonKey: String
     public let serviceKey: String
+    /// Where the server keeps the mail it sends (it has no mail server).
+    public let mailFolder: URL
   }
 
   public static func run(
@@ -42,7 +44,8 @@ public enum LiveServer {
         try await test(
           Handle(
             url: URL(string: "http://127.0.0.1:\(port)")!, anonKey: services.anonKey,
-            serviceKey: services.serviceRoleKey))
+            serviceKey: services.serviceRoleKey,
+            mailFolder: folder.appendingPathComponent("mail")))
       }
     } catch {
       await services.shutdown()

@@ -49,6 +49,12 @@
 
     func authModel() -> AuthModel { AuthModel(session: session) }
 
+    func passwordRecoveryModel() -> PasswordRecoveryModel {
+      PasswordRecoveryModel(session: session)
+    }
+
+    func accountSettingsModel() -> AccountSettingsModel { AccountSettingsModel(session: session) }
+
     func eventsListModel() -> EventsListModel {
       EventsListModel(
         session: session, repository: events, settings: settings, clock: clock,

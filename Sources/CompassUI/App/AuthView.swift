@@ -6,7 +6,9 @@
   /// Sign in or create an account; what was typed stays after a refusal.
   struct AuthView: View {
     @State var model: AuthModel
+    let makeRecovery: () -> PasswordRecoveryModel
     @State private var isSigningUp = false
+    @State private var recovery: PasswordRecoveryModel?
 
     var body: some View {
       NavigationStack {
@@ -45,9 +47,14 @@
               isSigningUp.toggle()
             }
             .frame(minHeight: 44)
+            if !isSigningUp {
+              Button("Forgot password?") { recovery = makeRecovery() }
+                .frame(minHeight: 44)
+            }
           }
         }
         .navigationTitle(isSigningUp ? "Create an account" : "Sign in")
+        .sheet(item: $recovery) { PasswordRecoveryView(model: $0) }
       }
     }
 

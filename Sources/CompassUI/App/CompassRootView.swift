@@ -15,7 +15,8 @@
         if environment.session.isSignedIn {
           MainTabView(environment: environment)
         } else {
-          AuthView(model: environment.authModel())
+          AuthView(
+            model: environment.authModel(), makeRecovery: environment.passwordRecoveryModel)
         }
       }
       .task { await environment.session.start() }

@@ -81,18 +81,28 @@
 
     private var accountMenu: some ToolbarContent {
       ToolbarItem(placement: .topBarLeading) {
-        AccountMenu(model: environment.authModel())
+        AccountMenu(model: environment.authModel(), makeSettings: environment.accountSettingsModel)
       }
     }
   }
 
-  /// The signed-in account's menu, with "Sign out".
+  /// The signed-in account's menu: the account's settings, "Delete account" (two taps from
+  /// any tab, as the App Store asks) and "Sign out".
   struct AccountMenu: View {
     @State var model: AuthModel
+    let makeSettings: () -> AccountSettingsModel
+    @State private var settings: AccountSettingsModel?
+    @State private var deletion: AccountSettingsModel?
 
     var body: some View {
       Menu("Account", systemImage: "person.crop.circle") {
+        Button("Account settings") { settings = makeSettings() }
+        Button("Delete account…", role: .destructive) { deletion = makeSettings() }
         Button("Sign out", role: .destructive) { Task { await model.signOutTapped() } }
+      }
+      .sheet(item: $settings) { AccountSettingsView(model: $0) }
+      .sheet(item: $deletion) { model in
+        NavigationStack { DeleteAccountView(model: model) }
       }
     }
   }

@@ -166,7 +166,7 @@ public actor AuthClient {
     }
   }
 
-  private func start(_ new: Session, event: AuthChangeEvent) throws {
+  func start(_ new: Session, event: AuthChangeEvent) throws {
     session = new
     try store.save(new)
     notify(event, new)
@@ -180,7 +180,7 @@ public actor AuthClient {
     listeners[id] = nil
   }
 
-  private func call(
+  func call(
     _ method: String, _ path: String, query: String? = nil, json: [String: AnyJSON]?,
     bearer: String? = nil
   ) async throws -> Data {

@@ -40,9 +40,12 @@ public struct User: Codable, Sendable, Equatable, Identifiable {
   public var userMetadata: [String: AnyJSON]
   public var appMetadata: [String: AnyJSON]
   public var isAnonymous: Bool?
+  /// The address an address change waits to confirm.
+  public var newEmail: String?
 
   enum CodingKeys: String, CodingKey {
     case id, aud, email, phone, role
+    case newEmail = "new_email"
     case createdAt = "created_at"
     case updatedAt = "updated_at"
     case emailConfirmedAt = "email_confirmed_at"
@@ -67,6 +70,7 @@ public struct User: Codable, Sendable, Equatable, Identifiable {
       try container.decodeIfPresent([String: AnyJSON].self, forKey: .userMetadata) ?? [:]
     appMetadata = try container.decodeIfPresent([String: AnyJSON].self, forKey: .appMetadata) ?? [:]
     isAnonymous = try container.decodeIfPresent(Bool.self, forKey: .isAnonymous)
+    newEmail = try container.decodeIfPresent(String.self, forKey: .newEmail)
   }
 }
 
@@ -78,7 +82,13 @@ public struct AuthResponse: Sendable, Equatable {
 
 /// A change of who is signed in, as `authStateChanges` reports it.
 public enum AuthChangeEvent: String, Sendable {
-  case initialSession, signedIn, signedOut, tokenRefreshed, userUpdated
+  case initialSession, signedIn, signedOut, tokenRefreshed, userUpdated, passwordRecovery
+}
+
+/// What a code typed from a mail is for, in GoTrue's words (`verifyOTP`).
+public enum EmailOTPType: String, Sendable {
+  case recovery, signup, email, magiclink
+  case emailChange = "email_change"
 }
 
 /// Any JSON value (user metadata), by supabase-swift's name: the one JSON value type the
