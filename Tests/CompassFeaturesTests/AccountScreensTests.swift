@@ -101,4 +101,32 @@ struct AccountScreensTests {
       #expect(!(await signsIn(harness, "long enough")), "the account is gone")
     }
   }
+
+  @Test func devicesAreListedAndSignedOutOneOrAllButThisPhone() async throws {
+    try await FeatureHarness.run { harness in
+      let laptop = SupabaseClient(
+        url: harness.server.url, key: harness.server.anonKey, sessionStore: MemorySessionStore())
+      try await laptop.auth.signIn(email: "athlete@example.com", password: "long enough")
+      let tablet = SupabaseClient(
+        url: harness.server.url, key: harness.server.anonKey, sessionStore: MemorySessionStore())
+      try await tablet.auth.signIn(email: "athlete@example.com", password: "long enough")
+      let model = DevicesModel(
+        session: harness.session, now: harness.appClock.now, calendar: FeatureHarness.calendar,
+        locale: Locale(identifier: "en_US"))
+      await model.load()
+      #expect(model.devices.count == 3 && model.error == nil)
+      #expect(model.devices.first?.isCurrent == true)
+      #expect(model.devices.first?.lastUse == "This device")
+      #expect(model.devices.dropFirst().allSatisfy { $0.lastUse == "Active now" })
+      let other = try #require(model.devices.last)
+      await model.signOutTapped(other)
+      #expect(model.devices.count == 2)
+      await model.signOutOthersTapped()
+      #expect(model.devices.count == 1 && !model.hasOthers)
+      #expect(harness.session.isSignedIn, "this phone stays signed in")
+      let laptopUser = try? await laptop.auth.update(data: ["x": .string("y")])
+      let tabletUser = try? await tablet.auth.update(data: ["x": .string("y")])
+      #expect(laptopUser == nil && tabletUser == nil, "both other devices are signed out")
+    }
+  }
 }

@@ -106,4 +106,29 @@ struct HostedAccountDeletionTests {
       #expect(try await hosted.asUser(f.a, "SELECT id FROM public.interactions") == logged)
     }
   }
+
+  @Test func eachPersonListsAndEndsOnlyTheirOwnDevices() async throws {
+    try await HostedSupabase.run { hosted in
+      let f = try await families.family(hosted)
+      let sessions = [
+        (f.a, "Mozilla/5.0 (iPhone) Safari/604.1"), (f.a, "Compass/1 CFNetwork"), (f.b, "curl/8"),
+      ]
+      var ids: [String] = []
+      for (user, agent) in sessions {
+        ids += try await hosted.asOwner(
+          "INSERT INTO auth.sessions (id, user_id, created_at, updated_at, user_agent) VALUES (gen_random_uuid(), '\(user)', now(), now(), '\(agent)') RETURNING id"
+        )
+      }
+      #expect(
+        Set(try await hosted.asUser(f.a, "SELECT id FROM public.account_sessions()"))
+          == Set(ids.prefix(2)))
+      #expect(try await hosted.asUser(f.b, "SELECT id FROM public.account_sessions()") == [ids[2]])
+      _ = try await hosted.asUser(
+        f.a, "SELECT coalesce(public.end_account_session('\(ids[2])')::text, 'done') AS value")
+      #expect(try await hosted.asUser(f.b, "SELECT id FROM public.account_sessions()") == [ids[2]])
+      _ = try await hosted.asUser(
+        f.a, "SELECT coalesce(public.end_account_session('\(ids[0])')::text, 'done') AS value")
+      #expect(try await hosted.asUser(f.a, "SELECT id FROM public.account_sessions()") == [ids[1]])
+    }
+  }
 }

@@ -58,6 +58,21 @@ create table auth.identities (
   unique (provider_id, provider)
 );
 
+create table auth.sessions (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz,
+  updated_at timestamptz,
+  refreshed_at timestamp,
+  user_agent text,
+  ip inet,
+  not_after timestamptz
+);
+
+create function auth.jwt() returns jsonb language sql stable as $$
+  select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb
+$$;
+
 create function auth.uid() returns uuid language sql stable as $$
   select nullif(coalesce(
     current_setting('request.jwt.claim.sub', true),

@@ -78,3 +78,32 @@ begin
   return new;
 end;
 $$;
+
+-- Signed-in devices, as on compass serve: the caller's sessions (GoTrue's auth.sessions, with
+-- the browser's or app's own User-Agent) with the one in hand marked, most recently used
+-- first, and a way to end one of them. "Sign out everywhere else" is GoTrue's
+-- POST /auth/v1/logout?scope=others.
+create function public.account_sessions()
+returns table (
+  id uuid, user_agent text, created_at timestamptz, last_used_at timestamptz, current boolean
+)
+language sql stable security definer set search_path = '' as $$
+  select sessions.id, sessions.user_agent, sessions.created_at,
+    greatest(sessions.created_at, sessions.updated_at, sessions.refreshed_at at time zone 'UTC'),
+    sessions.id::text = (select auth.jwt() ->> 'session_id')
+  from auth.sessions
+  where sessions.user_id = (select auth.uid())
+  order by 4 desc, sessions.id;
+$$;
+
+create function public.end_account_session(session uuid)
+returns void
+language sql security definer set search_path = '' as $$
+  delete from auth.sessions
+  where sessions.id = end_account_session.session and sessions.user_id = (select auth.uid());
+$$;
+
+revoke all on function public.account_sessions(), public.end_account_session(uuid)
+  from public, anon;
+grant execute on function public.account_sessions(), public.end_account_session(uuid)
+  to authenticated;

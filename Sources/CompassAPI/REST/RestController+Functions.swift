@@ -2,12 +2,16 @@ import CompassHTTP
 import CompassModels
 import CompassServices
 import CompassStore
+import Foundation
 import Hummingbird
 
 extension RestController {
   /// The functions callable as `POST /rest/v1/rpc/<name>`.
   static let functions =
-    ["create_family_invite", "accept_family_invite", "create_share_link", "delete_account"]
+    [
+      "create_family_invite", "accept_family_invite", "create_share_link", "delete_account",
+      "account_sessions", "end_account_session",
+    ]
     + CalendarFunction.allCases.map(\.rawValue)
 
   /// `POST /rest/v1/rpc/<name>` with a JSON object of arguments: the family functions, the
@@ -38,6 +42,10 @@ extension RestController {
           result = try await shareLink(for: user, arguments, request)
         case "delete_account":
           result = try await deleteAccount(user, password: arguments["password"]?.stringValue)
+        case "account_sessions":
+          result = try await accountSessions(user, request)
+        case "end_account_session":
+          result = try await endAccountSession(user, arguments["session"]?.stringValue)
         default:
           result = try await calendar(function, for: user, arguments, request)
         }
@@ -76,5 +84,34 @@ extension RestController {
       PostgrestError(
         code: "28P01", message: "The password is not this account's", kind: .denied)
     }
+  }
+}
+
+extension RestController {
+  /// `account_sessions()`: the caller's signed-in devices, the most recently used first, each
+  /// `{id, user_agent, created_at, last_used_at, current}` (`user_agent` is the device's name
+  /// here; hosted Supabase's function gives the browser's own words).
+  func accountSessions(_ user: UserID, _ request: Request) async throws -> JSONValue {
+    let current = try? await tokens.verifyAccessToken(request.bearerToken ?? "").sessionID
+    let sessions = try await accounts.auth.store.sessions(of: user)
+    return .array(
+      sessions.map { session in
+        .object([
+          "id": .string(session.id), "user_agent": session.device.map(JSONValue.string) ?? .null,
+          "created_at": .string(Timestamp.format(session.startedAt)),
+          "last_used_at": .string(Timestamp.format(session.lastUsedAt)),
+          "current": .bool(session.id.lowercased() == current?.lowercased()),
+        ])
+      })
+  }
+
+  /// `end_account_session(session)`: signs one of the caller's devices out; another person's
+  /// session id ends nothing.
+  func endAccountSession(_ user: UserID, _ session: String?) async throws -> JSONValue {
+    guard let session, UUID(uuidString: session) != nil else {
+      throw PostgrestError.invalidUUID(session ?? "")
+    }
+    try await accounts.auth.store.endSession(session, of: user)
+    return .null
   }
 }

@@ -5,6 +5,7 @@
   /// The account: a new sign-in address, a new password, and the way to delete the account.
   struct AccountSettingsView: View {
     @State var model: AccountSettingsModel
+    let devices: DevicesModel
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
@@ -22,6 +23,7 @@
           }
           emailSection
           passwordSection
+          DevicesSection(model: devices)
           Section {
             NavigationLink {
               DeleteAccountView(model: model)

@@ -55,6 +55,10 @@
 
     func accountSettingsModel() -> AccountSettingsModel { AccountSettingsModel(session: session) }
 
+    func devicesModel() -> DevicesModel {
+      DevicesModel(session: session, now: clock.now, calendar: calendar, locale: locale)
+    }
+
     func eventsListModel() -> EventsListModel {
       EventsListModel(
         session: session, repository: events, settings: settings, clock: clock,

@@ -81,7 +81,9 @@
 
     private var accountMenu: some ToolbarContent {
       ToolbarItem(placement: .topBarLeading) {
-        AccountMenu(model: environment.authModel(), makeSettings: environment.accountSettingsModel)
+        AccountMenu(
+          model: environment.authModel(), makeSettings: environment.accountSettingsModel,
+          makeDevices: environment.devicesModel)
       }
     }
   }
@@ -91,6 +93,7 @@
   struct AccountMenu: View {
     @State var model: AuthModel
     let makeSettings: () -> AccountSettingsModel
+    let makeDevices: () -> DevicesModel
     @State private var settings: AccountSettingsModel?
     @State private var deletion: AccountSettingsModel?
 
@@ -100,7 +103,7 @@
         Button("Delete account…", role: .destructive) { deletion = makeSettings() }
         Button("Sign out", role: .destructive) { Task { await model.signOutTapped() } }
       }
-      .sheet(item: $settings) { AccountSettingsView(model: $0) }
+      .sheet(item: $settings) { AccountSettingsView(model: $0, devices: makeDevices()) }
       .sheet(item: $deletion) { model in
         NavigationStack { DeleteAccountView(model: model) }
       }

@@ -78,8 +78,8 @@ public actor AuthClient {
     return session
   }
 
-  /// Ends the session on the server (all devices for `.global`), then here. Offline, it still
-  /// ends here.
+  /// Ends the session on the server (all devices for `global`), then here; `others` ends every
+  /// other session and keeps this one. Offline, it still ends here (but `others` does nothing).
   public func signOut(scope: String = "global") async throws {
     guard let session else { return }
     do {
@@ -89,8 +89,10 @@ public actor AuthClient {
       if case .api(_, _, let status) = error, status != 401, status != 403, status != 404 {
         throw error
       }
-    } catch is TransportError {}
-    end()
+    } catch is TransportError {
+      if scope == "others" { throw TransportError.offline }
+    }
+    if scope != "others" { end() }
   }
 
   /// Trades the refresh token for a new session; callers arriving meanwhile share the answer.
