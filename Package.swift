@@ -176,6 +176,7 @@ let package = Package(
       name: "CompassStoreTests",
       dependencies: [
         "CompassStore", "CompassModels", .product(name: "SQLiteKit", package: "sqlite-kit"),
+        .product(name: "AsyncKit", package: "async-kit"),
       ]),
     .testTarget(
       name: "CompassServicesTests",

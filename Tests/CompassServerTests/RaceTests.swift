@@ -79,7 +79,8 @@ struct RaceTests {
       }
       let refused = statuses.filter { $0 == 400 }.count
       #expect(refused == FamilyInvites.failuresPerAccount, "\(statuses)")
-      #expect(statuses.filter { $0 == 429 }.count == 40 - FamilyInvites.failuresPerAccount)
+      #expect(
+        statuses.filter { $0 == 429 }.count == 40 - FamilyInvites.failuresPerAccount, "\(statuses)")
     }
   }
 

@@ -1,8 +1,19 @@
 import Foundation
+import Synchronization
 
 /// Runs an outside program from an async test without blocking Swift's cooperative threads
 /// (on two cores, a blocked thread starves the server the program is talking to).
 public enum ChildProcess {
+  /// Foundation's `Process.run()` is not safe to call from many threads at once on Linux (it
+  /// crashed in `memcpy` while suites launched `psql` side by side), so launches take turns;
+  /// the programs still run at the same time.
+  private static let launching = Mutex(())
+
+  /// Starts `process`, one launch at a time in this test process.
+  public static func launch(_ process: Process) throws {
+    try launching.withLock { _ in try process.run() }
+  }
+
   /// The exit status and everything the program wrote to stdout and stderr. The output goes to
   /// a temporary file, not a pipe: a pipe nobody reads until the end fills at 64 KiB and stops
   /// the program (a failing browser run prints more than that).
@@ -28,7 +39,7 @@ public enum ChildProcess {
           returning: (finished.terminationStatus, String(decoding: output, as: UTF8.self)))
       }
       do {
-        try process.run()
+        try launch(process)
       } catch {
         try? handle.close()
         try? FileManager.default.removeItem(at: log)

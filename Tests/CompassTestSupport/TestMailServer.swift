@@ -48,7 +48,7 @@ public final class TestMailServer: @unchecked Sendable {
       + (login.map { ["--login", $0] } ?? []) + ["--host", host]
     process.standardOutput = try FileHandle(forWritingTo: output)
     process.standardError = process.standardOutput
-    try process.run()
+    try ChildProcess.launch(process)
     for _ in 0..<200 {
       let printed = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
       if let line = printed.split(separator: "\n").first(where: { $0.hasPrefix("READY ") }),

@@ -58,7 +58,7 @@ extension RestController {
     } catch let error as PostgrestError {
       return Self.render(error)
     } catch {
-      return Self.render(.internal)
+      return Self.render(DatabaseErrorMapping.refusal(error) ?? .internal)
     }
   }
 }

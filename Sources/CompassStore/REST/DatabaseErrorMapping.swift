@@ -1,3 +1,4 @@
+@preconcurrency import AsyncKit
 import PostgresNIO
 
 /// Turns what either database refused into the PostgREST error clients expect. A refusal caused
@@ -22,7 +23,14 @@ package enum DatabaseErrorMapping {
     postgrestError(error, table: nil)?.kind
   }
 
+  /// A database error as PostgREST answers it, or `nil` when it is not one.
+  package static func refusal(_ error: any Error) -> PostgrestError? {
+    postgrestError(error, table: nil)
+  }
+
   static func postgrestError(_ error: any Error, table: TableSchema?) -> PostgrestError? {
+    // NB: every pooled connection busy past the pool's wait is a busy database, not a bug.
+    if error is ConnectionPoolTimeoutError || error is ConnectionPoolError { return .unavailable }
     if let error = error as? PSQLError {
       return postgres(error, table: table?.name)
     }

@@ -51,17 +51,26 @@ struct HostedSupabase {
       + [root.appendingPathComponent("supabase/seed.sql")]
   }
 
+  /// The files in one `psql` session each side of `migration` (one launch, not one per file:
+  /// launching many processes at once is what Foundation's `Process` handles worst).
   private func apply(before migration: String?, setUp: (HostedSupabase) async throws -> Void)
     async throws
   {
-    for file in Self.files {
-      if file.lastPathComponent == migration { try await setUp(self) }
-      let (status, output) = try await ChildProcess.run([
-        "psql", scratch.url, "-X", "-q", "-v", "ON_ERROR_STOP=1", "-f", file.path,
-      ])
-      guard status == 0 else {
-        throw TestFailure("psql \(file.lastPathComponent) failed: \(output)")
-      }
+    let files = Self.files
+    let split = files.firstIndex { $0.lastPathComponent == migration } ?? files.endIndex
+    try await psql(Array(files[..<split]))
+    if split < files.endIndex { try await setUp(self) }
+    try await psql(Array(files[split...]))
+  }
+
+  private func psql(_ files: [URL]) async throws {
+    guard !files.isEmpty else { return }
+    let (status, output) = try await ChildProcess.run(
+      ["psql", scratch.url, "-X", "-q", "-v", "ON_ERROR_STOP=1"]
+        + files.flatMap { ["-f", $0.path] })
+    guard status == 0 else {
+      throw TestFailure(
+        "psql \(files.map(\.lastPathComponent).joined(separator: ", ")) failed: \(output)")
     }
   }
 

@@ -34,7 +34,7 @@ final class ServerProcess: Sendable {
         openFiles.map { ["prlimit", "--nofile=\($0):\($0)"] + serve } ?? serve
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
-      try process.run()
+      try ChildProcess.launch(process)
       let server = ServerProcess(port: port, folder: folder, process: process)
       if try await server.answersHealth() { return server }
       server.stop()
