@@ -172,7 +172,10 @@ extension WebSessions.Session {
 
   /// Whom an export is about: the athlete, by the name on their profile (else their metadata's,
   /// else their e-mail), never the login of the parent who made it.
-  var athleteName: String {
+  var athleteName: String { name(of: athlete) }
+
+  /// An athlete's name as exports say it: the person's own profile name for their own data.
+  func name(of athlete: ReachableAthlete) -> String {
     guard athlete.isViewer else { return athlete.name }
     return ReportName.of(
       displayName: profileName, fullName: user.userMetadata["full_name"]?.stringValue,

@@ -8,8 +8,8 @@ import Foundation
 package struct ZipStream: Sendable {
   private struct Entry {
     let name: [UInt8]
-    let size: UInt64
-    let crc: UInt32
+    var size: UInt64
+    var crc: UInt32
     let offset: UInt64
     let time: UInt16
     let date: UInt16
@@ -17,7 +17,8 @@ package struct ZipStream: Sendable {
 
   private static let limit32: UInt64 = 0xFFFF_FFFF
   private var entries: [Entry] = []
-  private var open: (name: [UInt8], size: UInt64, offset: UInt64, time: UInt16, date: UInt16)?
+  /// The entry being written; its CRC and final size come with `end`.
+  private var open: Entry?
   /// Bytes written so far.
   private(set) var offset: UInt64 = 0
 
@@ -47,7 +48,8 @@ package struct ZipStream: Sendable {
       header.u64(0)
       header.u64(0)
     }
-    open = (nameBytes, size, offset, stamp.time, stamp.date)
+    open = Entry(
+      name: nameBytes, size: size, crc: 0, offset: offset, time: stamp.time, date: stamp.date)
     offset += UInt64(header.data.count)
     return header.data
   }
@@ -58,11 +60,9 @@ package struct ZipStream: Sendable {
     open = nil
     let wideHeader = entry.size >= Self.limit32
     entry.size = size
-    offset += entry.size
-    entries.append(
-      Entry(
-        name: entry.name, size: entry.size, crc: crc, offset: entry.offset, time: entry.time,
-        date: entry.date))
+    entry.crc = crc
+    offset += size
+    entries.append(entry)
     var descriptor = ByteWriter()
     descriptor.u32(0x0807_4B50)
     descriptor.u32(crc)

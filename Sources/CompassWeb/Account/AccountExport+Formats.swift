@@ -6,7 +6,7 @@ import Foundation
 /// The archive's text files: the README, the account, and each table as JSON and as CSV.
 extension AccountExport {
   static func readme(_ session: WebSessions.Session, now: Date) -> String {
-    let who = session.athletes.athletes.map { name(of: $0, session) }.joined(separator: ", ")
+    let who = session.athletes.athletes.map(session.name(of:)).joined(separator: ", ")
     return """
       The Recruiting Compass: all the data of \(session.user.email)
       Made \(Timestamp.format(now)) (UTC).

@@ -34,22 +34,13 @@ struct AccountExport {
       .bytes(name: "account.json", try Self.account(session)),
     ]
     for athlete in session.athletes.athletes {
-      let folder = names.unique(Self.safe(Self.name(of: athlete, session)))
+      let folder = names.unique(Self.safe(session.name(of: athlete)))
       let data = ScopedData(engine: rest, user: session.user.id, athlete: athlete.id)
       entries += try await tables(data, folder: folder)
       entries.append(try await performance(data, folder: folder, athlete: athlete, session, now))
       entries += try await files(data, folder: folder, session, names: &names)
     }
     return entries
-  }
-
-  /// The athlete's name as a folder: the person's own profile name for their own data.
-  static func name(of athlete: ReachableAthlete, _ session: WebSessions.Session) -> String {
-    guard athlete.isViewer else { return athlete.name }
-    return ReportName.of(
-      displayName: session.profileName,
-      fullName: session.user.userMetadata["full_name"]?.stringValue,
-      name: session.user.userMetadata["name"]?.stringValue, email: session.user.email)
   }
 
   private func tables(_ data: ScopedData, folder: String) async throws -> [Entry] {
