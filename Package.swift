@@ -40,6 +40,8 @@ let package = Package(
     .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
     .package(url: "https://github.com/vapor/sqlite-nio.git", from: "1.13.2"),
     .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+    .package(url: "https://github.com/swiftlang/swift-subprocess.git", from: "1.0.2"),
+    .package(url: "https://github.com/apple/swift-system.git", from: "1.8.1"),
   ],
   targets: [
     .target(name: "CompassModels"),
@@ -150,7 +152,13 @@ let package = Package(
           name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["GRDBComparison"])),
       ]
     ),
-    .target(name: "CompassTestSupport", path: "Tests/CompassTestSupport"),
+    .target(
+      name: "CompassTestSupport",
+      dependencies: [
+        .product(name: "Subprocess", package: "swift-subprocess"),
+        .product(name: "SystemPackage", package: "swift-system"),
+      ],
+      path: "Tests/CompassTestSupport"),
     .target(
       name: "CompassLiveServer",
       dependencies: [

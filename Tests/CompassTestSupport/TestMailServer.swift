@@ -16,12 +16,12 @@ public final class TestMailServer: @unchecked Sendable {
 
   public let port: Int
   public let folder: URL
-  private let process: Process
+  private let process: RunningProgram
 
   /// Its self-signed certificate, for a server speaking TLS.
   public var certificate: URL { folder.appendingPathComponent("cert.pem") }
 
-  private init(port: Int, folder: URL, process: Process) {
+  private init(port: Int, folder: URL, process: RunningProgram) {
     self.port = port
     self.folder = folder
     self.process = process
@@ -40,15 +40,11 @@ public final class TestMailServer: @unchecked Sendable {
       .appendingPathComponent("../Mail/smtp_server.py").standardized
     let output = folder.appendingPathComponent("server.log")
     FileManager.default.createFile(atPath: output.path, contents: nil)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments =
+    let process = try await RunningProgram.start(
       ["python3", script.path, folder.path]
-      + (security == .none ? [] : ["--tls", security.rawValue])
-      + (login.map { ["--login", $0] } ?? []) + ["--host", host]
-    process.standardOutput = try FileHandle(forWritingTo: output)
-    process.standardError = process.standardOutput
-    try ChildProcess.launch(process)
+        + (security == .none ? [] : ["--tls", security.rawValue])
+        + (login.map { ["--login", $0] } ?? []) + ["--host", host],
+      output: output)
     for _ in 0..<200 {
       let printed = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
       if let line = printed.split(separator: "\n").first(where: { $0.hasPrefix("READY ") }),
@@ -59,7 +55,7 @@ public final class TestMailServer: @unchecked Sendable {
       guard process.isRunning else { break }
       try await Task.sleep(for: .milliseconds(50))
     }
-    process.terminate()
+    process.send(SIGKILL)
     let printed = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
     throw TestMailServerFailure(output: printed)
   }
@@ -90,11 +86,11 @@ public final class TestMailServer: @unchecked Sendable {
   /// Stops the server (it cannot be left behind: SIGKILL, which a runner's signal mask cannot
   /// hold back) and removes its folder.
   public func stop() {
-    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.send(SIGKILL)
     try? FileManager.default.removeItem(at: folder)
   }
 
-  deinit { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+  deinit { process.send(SIGKILL) }
 }
 
 /// The SMTP server printed this instead of starting.

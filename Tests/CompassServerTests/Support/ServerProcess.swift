@@ -6,9 +6,9 @@ import Foundation
 final class ServerProcess: Sendable {
   let port: Int
   let folder: URL
-  private let process: Process
+  private let process: RunningProgram
 
-  private init(port: Int, folder: URL, process: Process) {
+  private init(port: Int, folder: URL, process: RunningProgram) {
     self.port = port
     self.folder = folder
     self.process = process
@@ -27,14 +27,9 @@ final class ServerProcess: Sendable {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     for _ in 0..<5 {
       let port = Int.random(in: 20_000...60_000)
-      let process = Process()
       let serve = [binary.path, "serve", "--port", String(port), "--data-dir", folder.path]
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments =
-        openFiles.map { ["prlimit", "--nofile=\($0):\($0)"] + serve } ?? serve
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try ChildProcess.launch(process)
+      let process = try await RunningProgram.start(
+        openFiles.map { ["prlimit", "--nofile=\($0):\($0)"] + serve } ?? serve)
       let server = ServerProcess(port: port, folder: folder, process: process)
       if try await server.answersHealth() { return server }
       server.stop()
@@ -65,10 +60,7 @@ final class ServerProcess: Sendable {
   }
 
   func stop() {
-    if process.isRunning {
-      process.terminate()
-      process.waitUntilExit()
-    }
+    process.send(SIGKILL)
     try? FileManager.default.removeItem(at: folder)
   }
 }
