@@ -49,7 +49,8 @@ let package = Package(
     .target(name: "CompassDomain", dependencies: ["CompassModels", "CompassFormats"]),
     .target(name: "SupabaseKit", dependencies: ["CompassModels"]),
     .target(
-      name: "CompassFeatures", dependencies: ["CompassModels", "CompassDomain", "SupabaseKit"]),
+      name: "CompassFeatures",
+      dependencies: ["CompassModels", "CompassFormats", "CompassDomain", "SupabaseKit"]),
     .target(
       name: "CompassUI",
       dependencies: ["CompassFeatures", "CompassDomain", "CompassModels", "SupabaseKit"]),

@@ -134,7 +134,8 @@ package struct PageRenderer: Sendable {
             current: athlete.id == active.id)
         }
         showsSwitcher = choice.showsSwitcher
-        banner = active.viewOnlyBanner
+        // NB: pages of the person's own account (no section) say nothing of the athlete's data.
+        banner = section.isEmpty ? nil : active.viewOnlyBanner
         base = SitePath.athletePrefix + active.id.description
       }
     }

@@ -1,3 +1,5 @@
+import CompassDomain
+import CompassStore
 import CompassTestSupport
 import Foundation
 import Testing
@@ -21,6 +23,12 @@ struct AccountExportTests {
       let decoded = try? JSONDecoder().decode([String: String].self, from: Data(printed.utf8))
     else { throw TestFailure("zipfile refused the archive: \(printed)") }
     return decoded
+  }
+
+  @Test func theArchivesTablesHaveEveryColumnOfTheSchemaInItsOrder() {
+    for table in DataArchive.tables {
+      #expect(table.columns == TableRegistry.table(table.table)?.columnNames, "\(table.table)")
+    }
   }
 
   @Test(arguments: TestDatabase.available)

@@ -16,7 +16,8 @@ import Testing
 struct SupabaseClientConformanceTests {
   @Test(arguments: TestDatabase.available)
   func officialClientPassesTheConformanceSuite(_ database: TestDatabase) async throws {
-    try await TestServer.run(database, live: true) { api in
+    let redirects: (inout ServerConfiguration) -> Void = { $0.redirectURLs = ["http://localhost:"] }
+    try await TestServer.run(database, live: true, configure: redirects) { api in
       let port = try #require(api.client.port)
       let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../Conformance").standardized

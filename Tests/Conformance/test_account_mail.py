@@ -134,3 +134,84 @@ def test_update_user_refuses_the_same_password():
     with pytest.raises(AuthApiError) as same:
         client.auth.update_user({"password": PASSWORD})
     assert same.value.code == "same_password" and same.value.status == 422
+
+
+def pkce_client():
+    return create_client(
+        URL, ANON_KEY, ClientOptions(flow_type="pkce", httpx_client=httpx.Client(timeout=30)))
+
+
+def link_in(text):
+    """The mailed link, on this test's address (the test server's public URL is a stand-in)."""
+    path = re.search(r"https?://\S+(/auth/v1/verify\?\S+)", text).group(1)
+    return URL + path
+
+
+def followed(link):
+    """Where following a mailed link leads: its redirect's query, read without following it."""
+    answer = httpx.get(link, follow_redirects=False)
+    assert answer.status_code == 303, answer.text
+    target = httpx.URL(answer.headers["location"])
+    return target, dict(target.params)
+
+
+def test_pkce_recovery_link_signs_in_only_with_the_clients_verifier():
+    client, mail = signed_up("pkce")
+    phone = pkce_client()
+    phone.auth.reset_password_for_email(mail, {"redirect_to": URL + "/"})
+    link = link_in(mail_to(mail, "Reset your password"))
+    assert "token=pkce_" in link
+    target, params = followed(link)
+    assert target.host == httpx.URL(URL).host and "code" in params
+    assert "access_token" not in str(target), "the link itself signs nobody in"
+    exchanged = phone.auth.exchange_code_for_session({"auth_code": params["code"]})
+    assert exchanged.session is not None and exchanged.user.email == mail
+    phone.auth.update_user({"password": "a pkce new password"})
+    assert new_client().auth.sign_in_with_password(
+        {"email": mail, "password": "a pkce new password"}).session
+    with pytest.raises(AuthApiError) as elsewhere:
+        pkce_client().auth.exchange_code_for_session({"auth_code": params["code"]})
+    assert elsewhere.value.code == "validation_failed", "another client has no verifier"
+    again = httpx.post(
+        URL + "/auth/v1/token?grant_type=pkce",
+        headers={"apikey": ANON_KEY, "Content-Type": "application/json"},
+        json={"auth_code": params["code"], "code_verifier": "y" * 43})
+    assert again.status_code == 404 and again.json()["error_code"] == "flow_state_not_found"
+
+
+def test_pkce_code_with_the_wrong_verifier_is_refused_and_used_up():
+    client, mail = signed_up("pkce-wrong")
+    phone = pkce_client()
+    phone.auth.sign_in_with_otp(
+        {"email": mail, "options": {"should_create_user": False, "email_redirect_to": URL + "/"}})
+    _, params = followed(link_in(mail_to(mail, "Your sign-in link")))
+    token = URL + "/auth/v1/token?grant_type=pkce"
+    headers = {"apikey": ANON_KEY, "Content-Type": "application/json"}
+    wrong = httpx.post(
+        token, headers=headers, json={"auth_code": params["code"], "code_verifier": "x" * 43})
+    assert wrong.status_code == 403 and wrong.json()["error_code"] == "bad_code_verifier"
+    gone = httpx.post(
+        token, headers=headers, json={"auth_code": params["code"], "code_verifier": "x" * 43})
+    assert gone.status_code == 404 and gone.json()["error_code"] == "flow_state_not_found"
+
+
+def test_pkce_link_used_twice_goes_back_with_the_error_in_the_query():
+    client, mail = signed_up("pkce-twice")
+    phone = pkce_client()
+    phone.auth.reset_password_for_email(mail, {"redirect_to": URL + "/"})
+    link = link_in(mail_to(mail, "Reset your password"))
+    followed(link)
+    _, params = followed(link)
+    assert params["error_code"] == "otp_expired" and "code" not in params
+
+
+def test_pkce_challenge_must_come_whole():
+    headers = {"apikey": ANON_KEY, "Content-Type": "application/json"}
+    half = httpx.post(
+        URL + "/auth/v1/recover", headers=headers,
+        json={"email": address("half"), "code_challenge": "a" * 43})
+    assert half.status_code == 400 and half.json()["error_code"] == "validation_failed"
+    short = httpx.post(
+        URL + "/auth/v1/recover", headers=headers,
+        json={"email": address("short"), "code_challenge": "abc", "code_challenge_method": "s256"})
+    assert short.status_code == 400 and "43 and 128" in short.json()["msg"]

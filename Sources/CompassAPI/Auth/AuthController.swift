@@ -45,7 +45,7 @@ package struct AuthController: Sendable {
   {
     try await respond(request) {
       let body = try await Self.object(request)
-      try await service.recover(email: try body.string("email"), link: mailLink(request))
+      try await service.recover(email: try body.string("email"), link: mailLink(request, body))
       return .object([:])
     }
   }
@@ -58,7 +58,7 @@ package struct AuthController: Sendable {
       let body = try await Self.object(request)
       try await service.sendSignInLink(
         email: try body.string("email"), createUser: try body.bool("create_user") ?? true,
-        metadata: try body.object("data") ?? [:], link: mailLink(request))
+        metadata: try body.object("data") ?? [:], link: mailLink(request, body))
       return .object([:])
     }
   }
@@ -70,7 +70,8 @@ package struct AuthController: Sendable {
     try await respond(request) {
       let body = try await Self.object(request)
       try await service.resend(
-        type: try body.string("type"), email: try body.string("email"), link: mailLink(request))
+        type: try body.string("type"), email: try body.string("email"),
+        link: mailLink(request, body))
       return .object([:])
     }
   }
@@ -102,15 +103,24 @@ package struct AuthController: Sendable {
       return Self.seeOther(landingPage(type, token))
     }
     do {
-      let verified = try await service.verify(
-        type: type, tokenHash: token ?? "", email: nil, code: nil, device: Self.device(request))
-      return Self.seeOther(target + "#" + Self.fragment(verified.session, type: verified.purpose))
+      switch try await service.followLink(
+        type: type, token: token ?? "", device: Self.device(request))
+      {
+      case .signedIn(let session, let purpose):
+        return Self.seeOther(target + "#" + Self.fragment(session, type: purpose))
+      case .authorized(let code):
+        return Self.seeOther(Self.adding([("code", code)], toQueryOf: target))
+      }
     } catch let error as AuthError {
       let described = [
         ("error", "access_denied"), ("error_code", error.code),
         ("error_description", error.message),
       ]
-      return Self.seeOther(target + "#" + MailLinks.formEncoded(described))
+      let pkce = token?.hasPrefix(CodeChallenge.tokenPrefix) == true
+      return Self.seeOther(
+        pkce
+          ? Self.adding(described, toQueryOf: target)
+          : target + "#" + MailLinks.formEncoded(described))
     }
   }
 
@@ -121,11 +131,12 @@ package struct AuthController: Sendable {
       return try await service.signUp(
         email: try body.string("email"), password: try body.string("password"),
         metadata: try body.object("data") ?? [:], device: Self.device(request),
-        link: mailLink(request))
+        link: mailLink(request, body))
     }
   }
 
-  /// `grant_type=password` signs in; `grant_type=refresh_token` turns a refresh token over.
+  /// `grant_type=password` signs in; `grant_type=refresh_token` turns a refresh token over;
+  /// `grant_type=pkce` exchanges a mailed link's authorization code and its verifier.
   @Sendable func token(_ request: Request, context: some RequestContext) async throws -> Response {
     try await respond(request) {
       let body = try await Self.object(request)
@@ -136,6 +147,10 @@ package struct AuthController: Sendable {
           device: Self.device(request))
       case "refresh_token":
         return try await service.refresh(token: try body.string("refresh_token"))
+      case "pkce":
+        return try await service.exchange(
+          authCode: try body.string("auth_code"), verifier: try body.string("code_verifier"),
+          device: Self.device(request))
       default:
         throw AuthError.unsupportedGrant
       }
@@ -156,7 +171,7 @@ package struct AuthController: Sendable {
       return try await service.updateUser(
         bearer: request.bearerToken, email: try body.string("email"),
         password: try body.string("password"), metadata: try body.object("data"),
-        link: mailLink(request))
+        link: mailLink(request, body))
     }
   }
 
@@ -173,9 +188,14 @@ package struct AuthController: Sendable {
     }
   }
 
-  /// The link mailed for a token, on to the request's `redirect_to` when it is allowed.
-  private func mailLink(_ request: Request) -> AuthService.MailLink {
-    mailLinks.link(redirectTo: request.uri.queryParameters.get("redirect_to"))
+  /// The link mailed for a token, on to the request's `redirect_to` when it is allowed, with
+  /// the request's PKCE challenge when it sent one.
+  private func mailLink(_ request: Request, _ body: AuthBody) throws(AuthError)
+    -> AuthService.MailLink
+  {
+    mailLinks.link(redirectTo: request.uri.queryParameters.get("redirect_to")).with(
+      challenge: try AuthService.challenge(
+        body.string("code_challenge"), method: body.string("code_challenge_method")))
   }
 
   /// The session in a redirect's fragment, as GoTrue writes it.
@@ -190,6 +210,14 @@ package struct AuthController: Sendable {
     }
     let keys = ["access_token", "expires_at", "expires_in", "refresh_token", "token_type"]
     return MailLinks.formEncoded(keys.map { ($0, text($0)) } + [("type", type.rawValue)])
+  }
+
+  /// `target` with `pairs` added to its query, before any fragment.
+  private static func adding(_ pairs: [(String, String)], toQueryOf target: String) -> String {
+    let fragmentStart = target.firstIndex(of: "#") ?? target.endIndex
+    let base = target[..<fragmentStart]
+    let joiner = base.contains("?") ? "&" : "?"
+    return base + joiner + MailLinks.formEncoded(pairs) + target[fragmentStart...]
   }
 
   private static func seeOther(_ location: String) -> Response {

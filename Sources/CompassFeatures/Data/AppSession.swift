@@ -19,9 +19,16 @@ public final class AppSession {
   /// Whom reports and their file names name: the athlete on screen (a parent's export is of
   /// their athlete, never headed with the parent), by the profile's name, else the metadata's,
   /// else the e-mail.
-  public var reportName: String {
-    if let athlete, !athlete.isViewer { return athlete.name }
-    return ReportName.of(
+  public var reportName: String { athlete.map(name(of:)) ?? ownReportName }
+
+  /// An athlete's name as exports say it: the person's own profile name for their own data.
+  public func name(of athlete: ReachableAthlete) -> String {
+    athlete.isViewer ? ownReportName : athlete.name
+  }
+
+  /// The signed-in person's own name as exports say it.
+  var ownReportName: String {
+    ReportName.of(
       displayName: ownName, fullName: metadataName.fullName, name: metadataName.name,
       email: email)
   }

@@ -9,15 +9,7 @@ import SupabaseKit
 /// (`account_sessions`, `end_account_session`, GoTrue's `logout?scope=others`).
 @MainActor @Observable
 public final class DevicesModel {
-  /// One signed-in device as the list shows it.
-  public struct Device: Equatable, Sendable, Identifiable {
-    public let id: String
-    public let name: String
-    public let lastUse: String
-    public let isCurrent: Bool
-  }
-
-  public private(set) var devices: [Device] = []
+  public private(set) var devices: [SignedInDevice] = []
   public private(set) var error: FeatureError?
   public private(set) var isWorking = false
 
@@ -40,12 +32,14 @@ public final class DevicesModel {
   struct Row: Decodable, Sendable {
     let id: String
     let userAgent: String?
+    let createdAt: String
     let lastUsedAt: String
     let current: Bool
 
     enum CodingKeys: String, CodingKey {
       case id, current
       case userAgent = "user_agent"
+      case createdAt = "created_at"
       case lastUsedAt = "last_used_at"
     }
   }
@@ -55,12 +49,11 @@ public final class DevicesModel {
   public func load() async {
     await work {
       let rows: [Row] = try await self.session.client.rpc("account_sessions").execute().value
-      let devices = rows.map(self.device)
-      self.devices = devices.filter(\.isCurrent) + devices.filter { !$0.isCurrent }
+      self.devices = SignedInDevice.listed(rows.map(self.device))
     }
   }
 
-  public func signOutTapped(_ device: Device) async {
+  public func signOutTapped(_ device: SignedInDevice) async {
     await work {
       try await self.session.client.rpc("end_account_session", params: ["session": device.id])
         .execute()
@@ -73,16 +66,12 @@ public final class DevicesModel {
     await load()
   }
 
-  private func device(_ row: Row) -> Device {
-    let agent = row.userAgent ?? ""
-    let name =
-      agent.contains("/") ? DeviceName.of(userAgent: agent, clientInfo: nil) : agent
-    let used = Timestamp.parse(row.lastUsedAt).map {
-      LastUse.text($0, now: now(), calendar: calendar, locale: locale)
-    }
-    return Device(
-      id: row.id, name: name.isEmpty ? "A browser or app" : name,
-      lastUse: row.current ? "This device" : used ?? "", isCurrent: row.current)
+  private func device(_ row: Row) -> SignedInDevice {
+    let lastUsed = Timestamp.parse(row.lastUsedAt) ?? now()
+    return SignedInDevice(
+      id: row.id, device: row.userAgent, startedAt: Timestamp.parse(row.createdAt) ?? lastUsed,
+      lastUsedAt: lastUsed, isCurrent: row.current, now: now(), calendar: calendar,
+      locale: locale)
   }
 
   private func work(_ body: () async throws -> Void) async {

@@ -8,8 +8,29 @@ import Foundation
 /// account; an address gets at most one mail a minute (`emailRateLimit` otherwise, for any
 /// address alike). Each link and code works once, for `lifetime(of:)`.
 extension AuthService {
-  /// The link a mail carries for a token of a purpose.
-  package typealias MailLink = @Sendable (AuthStore.TokenPurpose, String) -> String
+  /// How a mail's link is made for a token of a purpose, and the PKCE challenge of the
+  /// request that asked for the mail (its link then leads on with an authorization code).
+  package struct MailLink: Sendable {
+    package let challenge: CodeChallenge?
+    private let make: @Sendable (AuthStore.TokenPurpose, String) -> String
+
+    package init(
+      challenge: CodeChallenge? = nil,
+      _ make: @escaping @Sendable (AuthStore.TokenPurpose, String) -> String
+    ) {
+      self.challenge = challenge
+      self.make = make
+    }
+
+    /// A request's link with its challenge.
+    package func with(challenge: CodeChallenge?) -> MailLink {
+      MailLink(challenge: challenge, make)
+    }
+
+    package func callAsFunction(_ purpose: AuthStore.TokenPurpose, _ token: String) -> String {
+      make(purpose, token)
+    }
+  }
 
   /// How long a mailed token works: an hour for recovery, a day to confirm an address.
   package static func lifetime(of purpose: AuthStore.TokenPurpose) -> TimeInterval {
@@ -20,7 +41,7 @@ extension AuthService {
   }
 
   /// Mails a recovery link and code to `email` when it has an account.
-  package func recover(email rawEmail: String?, link: @escaping MailLink) async throws {
+  package func recover(email rawEmail: String?, link: MailLink) async throws {
     let email = try Self.lookupKey(rawEmail)
     try await claimMail(to: email, for: .recovery)
     guard let account = try await store.user(email: email) else { return }
@@ -31,7 +52,7 @@ extension AuthService {
   /// unknown address gets a new account when `createUser`, else GoTrue's `otp_disabled`.
   package func sendSignInLink(
     email rawEmail: String?, createUser: Bool, metadata: [String: JSONValue],
-    link: @escaping MailLink
+    link: MailLink
   ) async throws {
     let email = try Self.lookupKey(rawEmail)
     if let account = try await store.user(email: email) {
@@ -53,7 +74,7 @@ extension AuthService {
 
   /// Sends a sign-up confirmation again, or an address change's confirmation to the new
   /// address; `email` is the account's address either way.
-  package func resend(type: String?, email rawEmail: String?, link: @escaping MailLink)
+  package func resend(type: String?, email rawEmail: String?, link: MailLink)
     async throws
   {
     let purpose: AuthStore.TokenPurpose
@@ -84,9 +105,17 @@ extension AuthService {
     return (used.purpose, try await session(for: used.user, device: device))
   }
 
+  /// A mailed token, used: its person, what it was for, and the PKCE challenge it was asked
+  /// with.
+  package struct UsedToken: Sendable {
+    package let user: AuthUser
+    package let purpose: AuthStore.TokenPurpose
+    package let challenge: CodeChallenge?
+  }
+
   /// What `verify` does before it signs the person in; the web pages sign in with a cookie.
   package func useMailedToken(type: String?, tokenHash: String?, email: String?, code: String?)
-    async throws -> (user: AuthUser, purpose: AuthStore.TokenPurpose)
+    async throws -> UsedToken
   {
     let purposes = try Self.purposes(verifying: type)
     let hasToken = !(tokenHash ?? "").isEmpty
@@ -98,7 +127,11 @@ extension AuthService {
         } else {
           try await redeem(code: code ?? "", email: email, purpose: purpose)
         }
-      if let redeemed { return (try await complete(redeemed, purpose: purpose), purpose) }
+      if let redeemed {
+        return UsedToken(
+          user: try await complete(redeemed, purpose: purpose), purpose: purpose,
+          challenge: redeemed.challenge)
+      }
     }
     throw AuthError.otpExpired
   }
@@ -163,7 +196,8 @@ extension AuthService {
   {
     guard let mail else { return }
     let issued = try await store.issueToken(
-      for: user.id, purpose: purpose, lifetime: Self.lifetime(of: purpose))
+      for: user.id, purpose: purpose, lifetime: Self.lifetime(of: purpose),
+      challenge: link.challenge)
     await mail.enqueue(
       AccountMail.tokenMessage(
         purpose, to: user.email, link: link(purpose, issued.token), code: issued.code))
@@ -177,7 +211,7 @@ extension AuthService {
     guard let mail else { return }
     let issued = try await store.issueToken(
       for: user.id, purpose: .emailChange, lifetime: Self.lifetime(of: .emailChange),
-      newEmail: newEmail)
+      newEmail: newEmail, challenge: link.challenge)
     await mail.enqueue(
       AccountMail.tokenMessage(
         .emailChange, to: newEmail, link: link(.emailChange, issued.token), code: issued.code))

@@ -9,7 +9,7 @@ import Foundation
 extension AuthService {
   package func updateUser(
     bearer: String?, email: String?, password: String?, metadata: [String: JSONValue]?,
-    link: @escaping MailLink
+    link: MailLink
   ) async throws -> JSONValue {
     let current = try await currentUser(bearer: bearer)
     let user = try await update(
@@ -24,12 +24,13 @@ extension AuthService {
   ) async throws {
     try await confirmPassword(current, of: user)
     _ = try await update(
-      user, session: session, email: nil, password: new, metadata: nil, link: { _, _ in "" })
+      user, session: session, email: nil, password: new, metadata: nil,
+      link: MailLink { _, _ in "" })
   }
 
   /// The web's change of address: the password typed again, then a link mailed to the new one.
   package func changeEmail(
-    of user: AuthUser, password: String?, to email: String?, link: @escaping MailLink
+    of user: AuthUser, password: String?, to email: String?, link: MailLink
   ) async throws {
     try await confirmPassword(password, of: user)
     _ = try await update(user, session: "", email: email, password: nil, metadata: nil, link: link)
@@ -44,7 +45,7 @@ extension AuthService {
 
   private func update(
     _ user: AuthUser, session: String, email: String?, password: String?,
-    metadata: [String: JSONValue]?, link: @escaping MailLink
+    metadata: [String: JSONValue]?, link: MailLink
   ) async throws -> AuthUser {
     var user = user
     let newEmail = try email.map(Self.normalized).flatMap { $0 == user.email ? nil : $0 }

@@ -47,7 +47,7 @@ package struct AuthService: Sendable {
   /// does not tell who has one).
   package func signUp(
     email rawEmail: String?, password: String?, metadata: [String: JSONValue], device: String?,
-    link: @escaping MailLink
+    link: MailLink
   ) async throws -> JSONValue {
     let user = try await register(
       email: rawEmail, password: password, metadata: metadata, link: link)
@@ -83,7 +83,7 @@ package struct AuthService: Sendable {
   /// `signUp` share it.
   package func register(
     email rawEmail: String?, password: String?, metadata: [String: JSONValue],
-    link: @escaping MailLink
+    link: MailLink
   ) async throws -> Registration {
     let email = try Self.normalized(rawEmail)
     let password = try Self.newPassword(password)

@@ -17,7 +17,7 @@ package struct MailLinks: Sendable {
   package func link(redirectTo: String? = nil) -> AuthService.MailLink {
     let origin = origin
     let target = redirects.allowed(redirectTo)
-    return { purpose, token in
+    return AuthService.MailLink { purpose, token in
       var pairs = [("token", token), ("type", purpose.rawValue)]
       if let target { pairs.append(("redirect_to", target)) }
       return "\(origin)/auth/v1/verify?" + Self.formEncoded(pairs)

@@ -14,10 +14,12 @@ extension AuthStore {
     case magiclink
   }
 
-  /// A redeemed token: whose it was, and the address it confirms for an address change.
+  /// A redeemed token: whose it was, the address it confirms for an address change, and the
+  /// PKCE challenge of the client that asked for it.
   package struct RedeemedToken: Sendable {
     package let user: AuthUser
     package let newEmail: String?
+    package let challenge: CodeChallenge?
   }
 
   package static let codeAttempts = 5
@@ -26,7 +28,8 @@ extension AuthStore {
 
   /// A new token for `user`, to be mailed: the link's token and the code, never kept as such.
   package func issueToken(
-    for user: UserID, purpose: TokenPurpose, lifetime: TimeInterval, newEmail: String? = nil
+    for user: UserID, purpose: TokenPurpose, lifetime: TimeInterval, newEmail: String? = nil,
+    challenge: CodeChallenge? = nil
   ) async throws -> (token: String, code: String) {
     let token = Self.newRefreshToken()
     let code = Self.newCode()
@@ -38,14 +41,15 @@ extension AuthStore {
       try await connection.raw(
         """
         INSERT INTO one_time_tokens (id, user_id, purpose, token_hash, code_hash, new_email, \
-        created_at, expires_at) VALUES (\(uuid(newID().uuidString)), \(uuid(user.description)), \
-        \(bind: purpose.rawValue), \(bind: TokenHash.of(token)), \
-        \(bind: Self.codeHash(code, user: user)), \(bind: newEmail), \(time(stamp)), \
-        \(time(stamp.addingTimeInterval(lifetime))))
+        created_at, expires_at, code_challenge, code_challenge_method) VALUES \
+        (\(uuid(newID().uuidString)), \(uuid(user.description)), \(bind: purpose.rawValue), \
+        \(bind: TokenHash.of(token)), \(bind: Self.codeHash(code, user: user)), \
+        \(bind: newEmail), \(time(stamp)), \(time(stamp.addingTimeInterval(lifetime))), \
+        \(bind: challenge?.value), \(bind: challenge?.method.rawValue))
         """
       ).run()
     }
-    return (token, code)
+    return (challenge == nil ? token : CodeChallenge.tokenPrefix + token, code)
   }
 
   /// The token behind a mailed link, used up by this call; `nil` when it is unknown, used,
@@ -56,8 +60,9 @@ extension AuthStore {
       try await connection.raw(
         """
         UPDATE one_time_tokens SET used_at = \(time(stamp)) WHERE token_hash = \
-        \(bind: TokenHash.of(token)) AND purpose = \(bind: purpose.rawValue) AND used_at IS NULL \
-        AND expires_at > \(time(stamp)) RETURNING CAST(user_id AS TEXT) AS user_id, new_email
+        \(bind: TokenHash.of(CodeChallenge.unprefixed(token))) AND purpose = \
+        \(bind: purpose.rawValue) AND used_at IS NULL AND expires_at > \(time(stamp)) RETURNING \
+        CAST(user_id AS TEXT) AS user_id, new_email, code_challenge, code_challenge_method
         """
       ).first()
     }
@@ -77,7 +82,8 @@ extension AuthStore {
         \(uuid(user.description)) AND purpose = \(bind: purpose.rawValue) AND code_hash = \
         \(bind: Self.codeHash(code, user: user)) AND used_at IS NULL AND expires_at > \
         \(time(stamp)) AND attempts < \(bind: Self.codeAttempts) \
-        RETURNING CAST(user_id AS TEXT) AS user_id, new_email
+        RETURNING CAST(user_id AS TEXT) AS user_id, new_email, code_challenge, \
+        code_challenge_method
         """
       ).first()
       if matched == nil {
@@ -116,7 +122,10 @@ extension AuthStore {
     guard let row, let user = try await user(id: try row.decode(column: "user_id", as: String.self))
     else { return nil }
     return RedeemedToken(
-      user: user, newEmail: try row.decode(column: "new_email", as: String?.self))
+      user: user, newEmail: try row.decode(column: "new_email", as: String?.self),
+      challenge: try CodeChallenge(
+        stored: row.decode(column: "code_challenge", as: String?.self),
+        method: row.decode(column: "code_challenge_method", as: String?.self)))
   }
 
   /// Six random digits.

@@ -6,6 +6,7 @@
   struct AccountSettingsView: View {
     @State var model: AccountSettingsModel
     let devices: DevicesModel
+    let export: AccountExportModel
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
@@ -24,6 +25,7 @@
           emailSection
           passwordSection
           DevicesSection(model: devices)
+          ExportSection(model: export)
           Section {
             NavigationLink {
               DeleteAccountView(model: model)

@@ -12,7 +12,8 @@
           HStack {
             VStack(alignment: .leading) {
               Text(device.name)
-              Text(device.lastUse).font(.footnote).foregroundStyle(.secondary)
+              Text("\(device.lastUse) · \(device.started)").font(.footnote)
+                .foregroundStyle(.secondary)
             }
             Spacer()
             if !device.isCurrent {

@@ -55,6 +55,10 @@
 
     func accountSettingsModel() -> AccountSettingsModel { AccountSettingsModel(session: session) }
 
+    func accountExportModel() -> AccountExportModel {
+      AccountExportModel(session: session, clock: clock, calendar: calendar, locale: locale)
+    }
+
     func devicesModel() -> DevicesModel {
       DevicesModel(session: session, now: clock.now, calendar: calendar, locale: locale)
     }

@@ -83,7 +83,7 @@
       ToolbarItem(placement: .topBarLeading) {
         AccountMenu(
           model: environment.authModel(), makeSettings: environment.accountSettingsModel,
-          makeDevices: environment.devicesModel)
+          makeDevices: environment.devicesModel, makeExport: environment.accountExportModel)
       }
     }
   }
@@ -94,6 +94,7 @@
     @State var model: AuthModel
     let makeSettings: () -> AccountSettingsModel
     let makeDevices: () -> DevicesModel
+    let makeExport: () -> AccountExportModel
     @State private var settings: AccountSettingsModel?
     @State private var deletion: AccountSettingsModel?
 
@@ -103,7 +104,9 @@
         Button("Delete account…", role: .destructive) { deletion = makeSettings() }
         Button("Sign out", role: .destructive) { Task { await model.signOutTapped() } }
       }
-      .sheet(item: $settings) { AccountSettingsView(model: $0, devices: makeDevices()) }
+      .sheet(item: $settings) {
+        AccountSettingsView(model: $0, devices: makeDevices(), export: makeExport())
+      }
       .sheet(item: $deletion) { model in
         NavigationStack { DeleteAccountView(model: model) }
       }

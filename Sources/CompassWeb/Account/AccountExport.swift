@@ -29,12 +29,18 @@ struct AccountExport {
   /// Every entry of the archive, in order.
   func entries(for session: WebSessions.Session, now: Date) async throws -> [Entry] {
     var names = ArchiveNames()
+    let athletes = session.athletes.athletes
     var entries: [Entry] = [
-      .bytes(name: "README.txt", Array(Self.readme(session, now: now).utf8)),
-      .bytes(name: "account.json", try Self.account(session)),
+      .bytes(
+        name: "README.txt",
+        Array(
+          DataArchive.readme(
+            email: session.user.email, athletes: athletes.map(session.name(of:)), now: now
+          ).utf8)),
+      .bytes(name: "account.json", Self.account(session)),
     ]
-    for athlete in session.athletes.athletes {
-      let folder = names.unique(Self.safe(session.name(of: athlete)))
+    for athlete in athletes {
+      let folder = names.unique(DataArchive.safe(session.name(of: athlete)))
       let data = ScopedData(engine: rest, user: session.user.id, athlete: athlete.id)
       entries += try await tables(data, folder: folder)
       entries.append(try await performance(data, folder: folder, athlete: athlete, session, now))
@@ -43,24 +49,33 @@ struct AccountExport {
     return entries
   }
 
+  private static func account(_ session: WebSessions.Session) -> [UInt8] {
+    DataArchive.account(
+      id: session.user.id, email: session.user.email,
+      name: session.name(of: .own(session.user.id)),
+      role: session.athletes.role, createdAt: session.user.createdAt,
+      timeZone: session.calendar.timeZone)
+  }
+
   private func tables(_ data: ScopedData, folder: String) async throws -> [Entry] {
     var entries: [Entry] = []
-    func add<Row: StoredRow>(_ table: ScopedTable<Row>, _ name: String) async throws {
-      let rows = try await table.listJSON(order: [])
-      entries.append(.bytes(name: "\(folder)/\(name).json", Array(Self.json(rows).utf8)))
-      entries.append(
-        .bytes(name: "\(folder)/\(name).csv", Self.csv(rows, columns: Row.table.columnNames)))
+    func add<Row: StoredRow>(_ table: ScopedTable<Row>, _ archived: ArchiveTable) async throws {
+      let rows = try await table.listJSON(order: []).map {
+        (try? JSONDecoder().decode([String: JSONValue].self, from: Data($0.utf8))) ?? [:]
+      }
+      entries.append(.bytes(name: "\(folder)/\(archived.file).json", archived.json(rows)))
+      entries.append(.bytes(name: "\(folder)/\(archived.file).csv", archived.csv(rows)))
     }
-    try await add(data.athleteProfiles, "athlete_profile")
-    try await add(data.events, "events")
-    try await add(data.metrics, "performance_metrics")
-    try await add(data.schools, "schools")
-    try await add(data.coaches, "coaches")
-    try await add(data.interactions, "interactions")
-    try await add(data.documents, "documents")
-    try await add(data.shareLinks, "coaches_links")
-    try await add(data.shareViews, "coaches_link_views")
-    try await add(data.familyLinks, "family_links")
+    try await add(data.athleteProfiles, .athleteProfile)
+    try await add(data.events, .events)
+    try await add(data.metrics, .metrics)
+    try await add(data.schools, .schools)
+    try await add(data.coaches, .coaches)
+    try await add(data.interactions, .interactions)
+    try await add(data.documents, .documents)
+    try await add(data.shareLinks, .coachesLinks)
+    try await add(data.shareViews, .coachesLinkViews)
+    try await add(data.familyLinks, .familyLinks)
     return entries
   }
 
@@ -85,10 +100,10 @@ struct AccountExport {
       guard let key = try? ObjectKey(bucket: DocumentUpload.bucket, name: document.fileURL),
         let object = try? await storage.object(key, caller: .user(session.user.id))
       else { continue }
-      let stored = DocumentFilePath.fileName(of: document.fileURL)
-      let ext = (stored as NSString).pathExtension
-      let base = Self.safe("\(document.title) v\(document.version)")
-      let name = names.unique("\(folder)/files/\(base)" + (ext.isEmpty ? "" : "." + ext))
+      let name = names.unique(
+        DataArchive.documentFile(
+          folder: folder, title: document.title, version: document.version,
+          storedName: DocumentFilePath.fileName(of: document.fileURL)))
       entries.append(.file(name: name, path: storage.filePath(of: object), size: object.size))
     }
     return entries

@@ -18,7 +18,7 @@ struct AccountSecurity: Encodable {
   /// Whether any device besides this one is signed in.
   var hasOthers = false
 
-  /// One signed-in browser or app.
+  /// One signed-in browser or app, with the form that signs it out.
   struct Device: Encodable {
     let name: String
     let lastUse: String
@@ -32,20 +32,19 @@ struct AccountSecurity: Encodable {
     _ sessions: [AuthStore.DeviceSession], current: String, now: Date, calendar: Calendar,
     locale: Locale
   ) -> [Device] {
-    let today = LocalDate(now, in: calendar)
-    let devices = sessions.map { session in
-      let isCurrent = session.id.lowercased() == current.lowercased()
-      return Device(
-        name: session.device ?? "A browser or app",
-        lastUse: isCurrent
-          ? "This device"
-          : LastUse.text(session.lastUsedAt, now: now, calendar: calendar, locale: locale),
-        started: "Signed in "
-          + LastUse.dayText(
-            LocalDate(session.startedAt, in: calendar), today: today, locale: locale),
-        isCurrent: isCurrent, endAction: .accountSessionEnd(session.id))
+    let listed = SignedInDevice.listed(
+      sessions.map { session in
+        SignedInDevice(
+          id: session.id, device: session.device, startedAt: session.startedAt,
+          lastUsedAt: session.lastUsedAt,
+          isCurrent: session.id.lowercased() == current.lowercased(), now: now,
+          calendar: calendar, locale: locale)
+      })
+    return listed.map { device in
+      Device(
+        name: device.name, lastUse: device.lastUse, started: device.started,
+        isCurrent: device.isCurrent, endAction: .accountSessionEnd(device.id))
     }
-    return devices.filter(\.isCurrent) + devices.filter { !$0.isCurrent }
   }
 
   /// What `/account?…` says after a form of this part.
