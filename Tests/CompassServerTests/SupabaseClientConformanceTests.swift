@@ -11,7 +11,8 @@ import Testing
   "Conformance: the official Python supabase client",
   .enabled(
     if: ProcessInfo.processInfo.environment["COMPASS_TEST_CONFORMANCE"] != nil,
-    "set COMPASS_TEST_CONFORMANCE=1 with python3, pytest, supabase and icalendar (PyPI) installed")
+    "set COMPASS_TEST_CONFORMANCE=1 with python3, pytest, supabase, tuspy and icalendar (PyPI) installed"
+  )
 )
 struct SupabaseClientConformanceTests {
   @Test(arguments: TestDatabase.available)

@@ -53,6 +53,8 @@ public func buildRouter(services: ServerServices) -> Router<CompassRequestContex
   APIController(engine: services.rest, tokens: services.tokens).addRoutes(to: router.group("api"))
   StorageController(storage: services.storage, tokens: services.tokens).addRoutes(
     to: router.group("storage/v1"))
+  ResumableUploadController(uploads: services.resumable, tokens: services.tokens).addRoutes(
+    to: router.group("storage/v1"))
   WebAuthController(
     auth: services.auth, sessions: services.webSessions, renderer: services.pages,
     mailLinks: services.mailLinks

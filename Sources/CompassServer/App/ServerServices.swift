@@ -13,6 +13,8 @@ public struct ServerServices: Sendable {
   let auth: AuthService
   let rest: RestEngine
   let storage: StorageService
+  /// TUS uploads: their bytes so far, resumed after a dropped connection.
+  let resumable: ResumableUploads
   let webSessions: WebSessions
   let pages: PageRenderer
   /// Exports, feeds and long charts: off the request loops, bounded (`HeavyWork`).
@@ -65,9 +67,14 @@ public struct ServerServices: Sendable {
           root: URL(fileURLWithPath: configuration.dataDirectory).appending(path: "storage")),
         tokens: tokens, uploadLimit: configuration.maxUploadBytes, now: now)
       try await storage.sweep(logger: logger)
+      let resumable = ResumableUploads(
+        storage: storage, uploads: ResumableUploadStore(database: database, now: now),
+        locks: UploadLocks())
+      _ = try await resumable.sweep()
       return ServerServices(
         database: database, tokens: tokens, auth: auth,
         rest: RestEngine(database: database, now: now, newID: newID), storage: storage,
+        resumable: resumable,
         webSessions: WebSessions(
           store: auth.store,
           cookies: SiteCookies(secure: configuration.resolvedPublicURL.hasPrefix("https://")),

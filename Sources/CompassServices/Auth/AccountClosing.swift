@@ -26,9 +26,10 @@ package struct AccountClosing: Sendable {
   package func close(_ user: AuthUser, password: String?) async throws {
     try await auth.confirmPassword(password, of: user)
     let removed = try await deletion.delete(user.id, email: user.email)
-    for file in removed {
+    for file in removed.files {
       files.remove(bucket: file.bucket, version: file.version)
     }
+    for upload in removed.resumable { files.remove(files.resumablePath(upload)) }
     await auth.mail?.enqueue(AccountMail.deletedNotice(to: user.email))
   }
 }

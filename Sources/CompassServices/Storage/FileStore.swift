@@ -5,8 +5,9 @@ import NIOCore
 import NIOFileSystem
 
 /// The bytes of stored objects on disk, under `<data-dir>/storage`: finished objects at
-/// `objects/<bucket>/<version>`, uploads in progress at `uploads/<uuid>`. An upload becomes
-/// visible only by a rename into place, so a failed or interrupted one leaves nothing behind.
+/// `objects/<bucket>/<version>`, uploads in progress at `uploads/<uuid>`, resumable uploads'
+/// bytes so far at `resumable/<id>`. An upload becomes visible only by a rename into place, so
+/// a failed or interrupted one leaves nothing behind.
 package struct FileStore: Sendable {
   package let root: URL
 
@@ -15,9 +16,11 @@ package struct FileStore: Sendable {
   }
 
   private var uploads: URL { root.appending(path: "uploads") }
+  private var resumable: URL { root.appending(path: "resumable") }
 
   package func prepare() throws {
     try FileManager.default.createDirectory(at: uploads, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: resumable, withIntermediateDirectories: true)
     try FileManager.default.createDirectory(
       at: root.appending(path: "objects"), withIntermediateDirectories: true)
   }
@@ -41,6 +44,24 @@ package struct FileStore: Sendable {
   /// A fresh path for an upload in progress.
   package func uploadPath() -> String {
     uploads.appending(path: UUIDText.lowercase(UUID())).path
+  }
+
+  /// Where the bytes of resumable upload `id` arrive.
+  package func resumablePath(_ id: UUID) -> String {
+    resumable.appending(path: UUIDText.lowercase(id)).path
+  }
+
+  /// Removes resumable uploads' bytes that no upload claims and that nothing wrote to within
+  /// `age` (a crash between removing a row and its bytes).
+  package func sweepResumable(olderThan age: TimeInterval, now: Date, known: Set<UUID>) -> Int {
+    let cutoff = now.addingTimeInterval(-age)
+    var removed = 0
+    for file in files(in: resumable) where modified(file) < cutoff {
+      if let id = UUID(uuidString: file.lastPathComponent), known.contains(id) { continue }
+      remove(file.path)
+      removed += 1
+    }
+    return removed
   }
 
   /// Moves a finished upload to where `version` of an object in `bucket` lives.

@@ -49,7 +49,7 @@ package struct StorageService: Sendable {
   }
 
   /// The caller's reach over stored files, with their family links as they are now.
-  private func objectScope(for caller: Caller) async throws -> ObjectScope {
+  func objectScope(for caller: Caller) async throws -> ObjectScope {
     guard case .user(let id) = caller else { return ObjectScope(caller: caller) }
     return ObjectScope(
       caller: caller, reach: try await FamilyReach.load(for: id, from: objects.database))
@@ -151,7 +151,7 @@ package struct StorageService: Sendable {
 
   /// Moves a finished upload into place as a new version and records it at `key`; the file
   /// is removed again if that fails, and the bytes of a version it replaced once it succeeds.
-  private func keep(
+  func keep(
     _ upload: String, at key: ObjectKey, upsert: Bool, scope: ObjectScope,
     contents: (UUID) -> ObjectStore.Contents
   ) async throws -> StoredObject {

@@ -125,7 +125,7 @@ package struct UploadReceiver {
     return try jsonMetadata(String(decoding: data, as: UTF8.self))
   }
 
-  private static func jsonMetadata(_ text: String) throws -> JSONValue {
+  package static func jsonMetadata(_ text: String) throws -> JSONValue {
     guard let value = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)),
       case .object = value, (try? TextSafety.check(value)) != nil
     else {
@@ -145,7 +145,7 @@ package struct UploadReceiver {
   }
 
   /// A form field that will be sent back as a header (`Content-Type`, `Cache-Control`).
-  private static func headerText(_ text: String) throws -> String {
+  package static func headerText(_ text: String) throws -> String {
     guard text.utf8.count <= 255,
       !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
     else { throw StorageError.invalidRequest("cacheControl must be short text") }

@@ -20,8 +20,15 @@ package struct AccountDeletion: Sendable {
     package let version: UUID
   }
 
+  /// What the caller removes from the file store once the rows are gone.
+  package struct Removed: Sendable {
+    package let files: [StoredFile]
+    /// Resumable uploads the person made, or anyone made into their folder.
+    package let resumable: [UUID]
+  }
+
   /// Deletes `user` and returns the files whose rows went with them.
-  package func delete(_ user: UserID, email: String) async throws -> [StoredFile] {
+  package func delete(_ user: UserID, email: String) async throws -> Removed {
     let id = database.dialect.bind(BoundValue(value: user.description, type: .uuid))
     let folder = user.description + "/"
     return try await database.transaction { connection in
@@ -34,12 +41,18 @@ package struct AccountDeletion: Sendable {
       try await connection.raw(
         "DELETE FROM storage_objects WHERE name LIKE \(bind: folder + "%")"
       ).run()
+      let resumable = try await connection.raw(
+        """
+        DELETE FROM resumable_uploads WHERE user_id = \(id) OR name LIKE \(bind: folder + "%") \
+        RETURNING CAST(id AS TEXT) AS id
+        """
+      ).all().compactMap { UUID(uuidString: try $0.decode(column: "id", as: String.self)) }
       try await keepUploads(by: id, on: connection)
       for statement in Self.forgetting(id, email: email) {
         try await connection.raw(statement).run()
       }
       try await connection.raw("DELETE FROM users WHERE id = \(id)").run()
-      return files
+      return Removed(files: files, resumable: resumable)
     }
   }
 
