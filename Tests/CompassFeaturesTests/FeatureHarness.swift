@@ -17,6 +17,10 @@ struct FeatureHarness {
   let snapshots: MemorySnapshotStore
   let settings: MemoryKeyValueStore
   let sleeps: SleepLog
+  /// The phone's folder of unsent writes, which outlives the app being killed.
+  let outboxFolder: MemorySnapshotStore
+  /// Holds the outbox's retries until the test opens it.
+  let retryGate: RetryGate
 
   var appClock: AppClock {
     let clock = clock
@@ -44,10 +48,16 @@ struct FeatureHarness {
       _ = try await client.auth.signUp(email: "athlete@example.com", password: "long enough")
 
       let snapshots = MemorySnapshotStore()
+      let sleeps = SleepLog()
+      let folder = MemorySnapshotStore()
+      let gate = RetryGate()
       let harness = await FeatureHarness(
         server: server, transport: transport, clock: clock,
-        session: AppSession(client: client, cache: AppCache(snapshots: snapshots)),
-        snapshots: snapshots, settings: settings, sleeps: SleepLog())
+        session: AppSession(
+          client: client, cache: AppCache(snapshots: snapshots), outbox: folder,
+          clock: gate.clock),
+        snapshots: snapshots, settings: settings, sleeps: sleeps, outboxFolder: folder,
+        retryGate: gate)
       await harness.session.start()
       try await body(harness)
       await harness.session.stop()
@@ -55,6 +65,21 @@ struct FeatureHarness {
   }
 
   var user: UserID { session.user! }
+
+  /// The same phone after the app was killed and opened again: the same sign-in, cache and
+  /// folder of unsent writes, everything in memory made anew.
+  func relaunched() async -> FeatureHarness {
+    let clock = clock
+    let again = FeatureHarness(
+      server: server, transport: transport, clock: clock,
+      session: AppSession(
+        client: session.client, cache: AppCache(snapshots: snapshots), outbox: outboxFolder,
+        clock: retryGate.clock, now: { clock.now }),
+      snapshots: snapshots, settings: settings, sleeps: sleeps, outboxFolder: outboxFolder,
+      retryGate: retryGate)
+    await again.session.start()
+    return again
+  }
 
   /// Another person on the same server with an app of their own: signs up as `role`.
   func member(email: String, name: String, role: FamilyRole) async throws -> FeatureHarness {
@@ -67,11 +92,16 @@ struct FeatureHarness {
     _ = try await client.auth.signUp(
       email: email, password: "long enough", data: profile.metadata.mapValues(AnyJSON.string))
     let snapshots = MemorySnapshotStore()
+    let sleeps = SleepLog()
+    let folder = MemorySnapshotStore()
+    let gate = RetryGate()
     let member = FeatureHarness(
       server: server, transport: transport, clock: clock,
       session: AppSession(
-        client: client, cache: AppCache(snapshots: snapshots), now: { clock.now }),
-      snapshots: snapshots, settings: MemoryKeyValueStore(), sleeps: SleepLog())
+        client: client, cache: AppCache(snapshots: snapshots), outbox: folder, clock: gate.clock,
+        now: { clock.now }),
+      snapshots: snapshots, settings: MemoryKeyValueStore(), sleeps: sleeps, outboxFolder: folder,
+      retryGate: gate)
     await member.session.start()
     return member
   }
@@ -167,6 +197,39 @@ struct FeatureHarness {
 }
 
 /// The sleeps screen models asked for; each returns at once.
+/// The outbox's pause before it tries again: held until the test opens the gate (then every
+/// pause, before or after, ends at once), so a retry never races what a test checks.
+final class RetryGate: Sendable {
+  private let state = Mutex<(isOpen: Bool, waiting: [CheckedContinuation<Void, Never>])>(
+    (false, []))
+
+  /// The outbox's clock: each pause ends only once the gate is open.
+  var clock: AppClock {
+    AppClock(now: Date.init, sleep: { [self] _ in await wait() })
+  }
+
+  deinit { open() }
+
+  func open() {
+    let waiting = state.withLock { state in
+      state.isOpen = true
+      defer { state.waiting = [] }
+      return state.waiting
+    }
+    for pause in waiting { pause.resume() }
+  }
+
+  private func wait() async {
+    await withCheckedContinuation { pause in
+      let now = state.withLock { state in
+        if !state.isOpen { state.waiting.append(pause) }
+        return state.isOpen
+      }
+      if now { pause.resume() }
+    }
+  }
+}
+
 final class SleepLog: Sendable {
   private let durations = Mutex<[Duration]>([])
 

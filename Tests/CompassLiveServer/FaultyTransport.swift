@@ -10,6 +10,8 @@ public final class FaultyTransport: HTTPTransport {
     case error(TransportError)
     /// Sent for real, after a pause.
     case delay(Duration)
+    /// Sent for real, and the answer lost on its way back.
+    case lost
   }
 
   private let real: URLSessionTransport
@@ -61,6 +63,9 @@ public final class FaultyTransport: HTTPTransport {
     case .delay(let pause)?:
       try? await Task.sleep(for: pause)
       return try await real()
+    case .lost?:
+      _ = try await real()
+      throw .offline
     case nil: return try await real()
     }
   }

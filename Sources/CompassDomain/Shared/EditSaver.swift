@@ -31,6 +31,12 @@ public struct EditConflict<Row: EditableRow>: Sendable {
   /// The edit as it was sent.
   public let merge: EditMerge
 
+  public init(current: Row, clashes: [String], merge: EditMerge) {
+    self.current = current
+    self.clashes = clashes
+    self.merge = merge
+  }
+
   /// Theirs with every change of mine over it: what the form shows to "See both" (their
   /// other changes are kept, mine stay where both changed a field).
   public var mineOverTheirs: Row { JSONColumns.overlay(merge.mine, on: current) ?? current }

@@ -45,17 +45,22 @@ public final class AppSession {
 
   @ObservationIgnored public let client: SupabaseClient
   @ObservationIgnored public let cache: AppCache
+  /// The writes made on this phone, kept until the server has them.
+  @ObservationIgnored public let outbox: Outbox
   @ObservationIgnored let now: @Sendable () -> Date
   @ObservationIgnored private var listening: Task<Void, Never>?
   @ObservationIgnored var familyRead: Task<Void, Never>?
   @ObservationIgnored var familyRecords: FamilyRecords?
   @ObservationIgnored var familyReadAt: Date?
 
+  /// - Parameter outbox: where unsent writes are kept (a folder of their own).
   public init(
-    client: SupabaseClient, cache: AppCache, now: @escaping @Sendable () -> Date = Date.init
+    client: SupabaseClient, cache: AppCache, outbox: any SnapshotStore = MemorySnapshotStore(),
+    clock: AppClock = .live, now: @escaping @Sendable () -> Date = Date.init
   ) {
     self.client = client
     self.cache = cache
+    self.outbox = Outbox(client: client, store: outbox, clock: clock)
     self.now = now
   }
 
@@ -91,6 +96,7 @@ public final class AppSession {
       ownName = nil
     }
     user = next
+    outbox.open(for: next)
     email = session?.user.email
     let metadata = session?.user.userMetadata ?? [:]
     metadataName = (metadata["full_name"]?.stringValue, metadata["name"]?.stringValue)

@@ -142,7 +142,10 @@ public final class PerformanceDashboardModel {
       async let loadedMetrics = repository.all(for: user)
       async let loadedEvents = eventsRepository.all(for: user)
       let (decoded, loaded) = try await (loadedMetrics, loadedEvents)
-      (metrics, events, skippedRows) = (decoded.rows, loaded.rows, decoded.failures.count)
+      (metrics, events, skippedRows) = (
+        session.outbox.overlay(decoded.rows, table: Self.table), loaded.rows,
+        decoded.failures.count
+      )
       loadedAt = clock.now()
       session.cache.keepSnapshot(Snapshot(metrics: metrics, events: events), as: Self.snapshotName)
       banner = nil
@@ -157,7 +160,7 @@ public final class PerformanceDashboardModel {
         banner = failure
         isOffline = failure == .offline
       case .offline(let saved):
-        (metrics, events) = (saved.metrics, saved.events)
+        (metrics, events) = (session.outbox.overlay(saved.metrics, table: Self.table), saved.events)
         isOffline = true
         phase = .loaded
       case .failed(let failure): phase = .failed(failure)
@@ -218,10 +221,49 @@ public final class PerformanceDashboardModel {
         try await finish(
           repository.edits(of: editing.id, for: user).save(merge, over: track.base.updatedAt))
       } else {
-        metrics.insert(try await repository.add(payload, for: user), at: 0)
-        close()
+        try await logQueued(payload, for: user)
       }
     }
+  }
+
+  /// A new metric through the outbox: shown at once, marked until the server has it; a value
+  /// the server refuses at once keeps the form open with its reason.
+  private func logQueued(_ payload: MetricPayload, for user: UserID) async throws {
+    let id = PerformanceMetric.ID(UUID())
+    var row = JSONColumns.of(Owned(payload: payload, userID: user))
+    row["id"] = .string(id.description)
+    let label =
+      "Log \(payload.metricType.displayName) \(values.value(payload.value, unit: payload.unit))"
+    let write = PendingWrite(
+      made: clock.now(), label: label, operation: .insert(table: Self.table, row: row))
+    switch await session.outbox.add(write) {
+    case .refused(let failure):
+      session.outbox.discard(write.id)
+      throw failure
+    case .sent(let saved?):
+      if let metric = Self.decoded(saved) ?? Self.decoded(row) { metrics.insert(metric, at: 0) }
+    case .sent(nil), .queued, .conflict:
+      metrics = session.outbox.overlay(metrics, table: Self.table)
+    }
+    close()
+  }
+
+  /// What the list says beside a metric not yet on the server ("Waiting to sync").
+  public func syncNote(for metric: PerformanceMetric) -> String? {
+    session.outbox.note(for: metric.id, in: Self.table)
+  }
+
+  /// "2 changes waiting to sync", over the list while writes wait.
+  public var syncHeader: String? { session.outbox.header }
+
+  /// The phone's unsent writes, for the header and the changes that need the person.
+  public var outbox: Outbox { session.outbox }
+
+  private static let table = "performance_metrics"
+
+  private static func decoded(_ fields: [String: JSONValue]) -> PerformanceMetric? {
+    guard let data = try? JSONEncoder().encode(fields) else { return nil }
+    return try? JSONDecoder().decode(PerformanceMetric.self, from: data)
   }
 
   /// A save of an edit that clashed with a change made meanwhile.
@@ -298,12 +340,16 @@ public final class PerformanceDashboardModel {
   public func deleteConfirmed() async {
     guard let metric = pendingDeletion, let user = session.editableAthlete else { return }
     pendingDeletion = nil
-    do {
-      try await repository.delete(metric.id, for: user)
-      metrics.removeAll { $0.id == metric.id }
-    } catch {
-      let failure = FeatureError(error)
-      if failure == .notFound { metrics.removeAll { $0.id == metric.id } } else { banner = failure }
+    let write = PendingWrite(
+      made: clock.now(), label: "Delete \(metric.metricType.displayName)",
+      operation: .delete(table: Self.table, id: metric.id.description, owner: user))
+    metrics.removeAll { $0.id == metric.id }
+    if case .refused(let failure) = await session.outbox.add(write) {
+      session.outbox.discard(write.id)
+      if failure != .notFound {
+        banner = failure
+        await load()
+      }
     }
   }
 

@@ -77,6 +77,7 @@
           if let note = model.offlineNote {
             Label(note, systemImage: "wifi.slash").font(.footnote)
           }
+          PendingChangesHeader(outbox: model.outbox)
           Section {
             Picker(
               "Which numbers",
@@ -179,11 +180,17 @@
         if let attribution = model.attribution(of: metric) {
           Text(attribution).font(.caption).foregroundStyle(.secondary)
         }
+        if let sync = model.syncNote(for: metric) {
+          Label(sync, systemImage: "arrow.triangle.2.circlepath").font(.caption)
+            .foregroundStyle(.orange)
+        }
       }
       .accessibilityElement(children: .combine)
       .accessibilityLabel(
-        [model.text.cardAccessibilityLabel(metric), model.attribution(of: metric)].compactMap { $0 }
-          .joined(separator: ", "))
+        [
+          model.text.cardAccessibilityLabel(metric), model.attribution(of: metric),
+          model.syncNote(for: metric),
+        ].compactMap { $0 }.joined(separator: ", "))
     }
   }
 

@@ -1,0 +1,40 @@
+import CompassDomain
+import CompassModels
+import Foundation
+
+extension Outbox {
+  /// `rows` as the pending writes of `table` leave them, so a screen shows a change the moment
+  /// it is made: new rows on top (newest first), edits written over, deleted rows gone.
+  public func overlay<Row: Codable & Identifiable>(_ rows: [Row], table: String) -> [Row]
+  where Row.ID: CustomStringConvertible {
+    var shown = rows
+    for write in pending(in: table) {
+      switch write.operation {
+      case .insert(_, let fields):
+        guard !shown.contains(where: { $0.id.description == write.rowID }),
+          let row = Self.decoded(Row.self, fields)
+        else { continue }
+        shown.insert(row, at: 0)
+      case .update(_, _, _, _, let mine, _):
+        shown = shown.map { row in
+          row.id.description == write.rowID ? JSONColumns.overlay(mine, on: row) ?? row : row
+        }
+      case .delete:
+        shown.removeAll { $0.id.description == write.rowID }
+      }
+    }
+    return shown
+  }
+
+  /// What a screen says beside a row with a pending write ("Waiting to sync"); `nil` when none.
+  public func note(for rowID: some CustomStringConvertible, in table: String) -> String? {
+    pending(in: table).last { $0.rowID == rowID.description }?.note
+  }
+
+  private static func decoded<Row: Decodable>(_ type: Row.Type, _ fields: [String: JSONValue])
+    -> Row?
+  {
+    guard let data = try? JSONEncoder().encode(fields) else { return nil }
+    return try? JSONDecoder().decode(Row.self, from: data)
+  }
+}

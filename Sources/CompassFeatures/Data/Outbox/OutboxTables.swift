@@ -1,0 +1,27 @@
+import CompassDomain
+import CompassModels
+import Foundation
+
+/// A row's columns as the edit form of its table sends them, so a queued edit meets the row as
+/// it is now the way an edit made online does (a time "07:30" is the stored "07:30:00").
+enum OutboxTables {
+  static func columns(of fields: [String: JSONValue], in table: String) -> [String: JSONValue] {
+    switch table {
+    case "performance_metrics": typed(fields, PerformanceMetric.self, MetricEdit.columns(of:))
+    case "events": typed(fields, Event.self, EventEdit.columns(of:))
+    case "documents": typed(fields, Document.self, DocumentEdit.columns(of:))
+    case "athlete_profiles": typed(fields, AthleteProfile.self, AthleteProfileDraft.columns(of:))
+    default: fields
+    }
+  }
+
+  private static func typed<Row: Decodable>(
+    _ fields: [String: JSONValue], _ type: Row.Type,
+    _ columns: (Row) -> [String: JSONValue]
+  ) -> [String: JSONValue] {
+    guard let data = try? JSONEncoder().encode(fields),
+      let row = try? JSONDecoder().decode(Row.self, from: data)
+    else { return fields }
+    return columns(row)
+  }
+}
