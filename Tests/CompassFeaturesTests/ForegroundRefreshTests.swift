@@ -37,11 +37,12 @@ struct ForegroundRefreshTests {
       await documents.becameActive()
       #expect(harness.transport.count("/rest/v1/performance_metrics") == metricLoads)
       #expect(harness.transport.count("/rest/v1/documents") == documentLoads)
-      var form = MetricForm(today: try #require(LocalDate("2026-03-01")))
-      form.setMetricType(.velocity)
-      form.valueText = "88"
-      _ = try await MetricsRepository(client: harness.session.client).add(
-        try #require(form.payload()), for: harness.user)
+      try await harness.session.client.from("performance_metrics").insert(
+        [
+          "metric_type": AnyJSON.string("velocity"), "value": .number(88),
+          "unit": .string("mph"), "recorded_date": .string("2026-03-01"),
+        ]
+      ).execute()
       let metricsAfterInsert = harness.transport.count("/rest/v1/performance_metrics")
       harness.clock.advance(by: max(AppCache.metricsLifetime, AppCache.documentLifetime) + 1)
       await performance.becameActive()

@@ -153,4 +153,39 @@ struct OutboxTests {
       #expect(values.isEmpty)
     }
   }
+
+  @Test func atTheFieldWithoutSignalAttendedAQuickLogAndAMetricLandOnce() async throws {
+    try await FeatureHarness.run { harness in
+      let client = harness.session.client
+      let event = try #require(
+        try await harness.seed([("Tech Camp", .camp, "2026-03-14", nil, "registered")]).first)
+      let model = harness.eventDetailModel(event.id)
+      await model.onAppear()
+      harness.transport.inject { _ in .error(.offline) }
+      await model.markAttendedTapped()
+      #expect(model.actionError == nil && model.event?.attended == true)
+      #expect(model.syncNote == "Waiting to sync")
+      model.quickLog?.content = "Coach Hall watched my bullpen"
+      await model.logInteractionTapped()
+      #expect(model.quickLog == nil && model.actionError == nil)
+      model.metricForm.setMetricType(.velocity)
+      model.metricForm.valueText = "89"
+      await model.logMetricTapped()
+      #expect(model.metrics.map(\.value) == [89])
+
+      let relaunched = await harness.relaunched()
+      harness.transport.inject { _ in nil }
+      await relaunched.session.outbox.sync()
+      await relaunched.session.outbox.sync()
+      let stored: Event = try await client.from("events").select().eq(
+        "id", value: event.id.description
+      )
+      .single().execute().value
+      #expect(stored.attended)
+      let logged: [Interaction] = try await client.from("interactions").select().execute().value
+      #expect(logged.map(\.content) == ["Coach Hall watched my bullpen"])
+      let values = try await serverValues(harness)
+      #expect(values == [89])
+    }
+  }
 }

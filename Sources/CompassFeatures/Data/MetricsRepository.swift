@@ -21,23 +21,10 @@ public struct MetricsRepository: Sendable {
     return try await query.order("recorded_date", ascending: false).execute().value
   }
 
-  public func add(_ payload: MetricPayload, for user: UserID) async throws -> PerformanceMetric {
-    try await client.from("performance_metrics").insert(
-      Owned(payload: payload, userID: user), returning: .representation
-    ).single().execute().value
-  }
-
   /// Saves edits of the athlete's metric `id` with only the changed columns, while it is as last
   /// seen (`EditSaver`).
   public func edits(of id: PerformanceMetric.ID, for user: UserID) -> EditSaver<PerformanceMetric> {
     RowEdits(client: client, table: "performance_metrics", id: id.description, owner: user)
       .saver(columns: MetricEdit.columns(of:))
-  }
-
-  public func delete(_ id: PerformanceMetric.ID, for user: UserID) async throws {
-    let rows: [PerformanceMetric] = try await client.from("performance_metrics").delete(
-      returning: .representation
-    ).eq("id", value: id.description).eq("user_id", value: user.description).execute().value
-    guard !rows.isEmpty else { throw FeatureError.notFound }
   }
 }

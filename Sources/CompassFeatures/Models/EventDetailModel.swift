@@ -132,7 +132,10 @@ public final class EventDetailModel {
       async let school = school(loaded.schoolID)
       async let logged = metricsRepository.all(for: user, at: eventID)
       (schoolCoaches, schoolName, metrics) = try await (coaches, school?.name, logged.rows)
-      show(loaded)
+      metrics = session.outbox.overlay(metrics, table: "performance_metrics").filter {
+        $0.eventID == eventID
+      }
+      show(session.outbox.overlay([loaded], table: "events").first ?? loaded)
       metricForm = MetricForm(loggingAt: loaded, today: today)
       phase = .loaded
     } catch {
@@ -268,14 +271,34 @@ public final class EventDetailModel {
 
   /// Marks the event attended, then offers to log an interaction.
   public func markAttendedTapped() async {
-    guard event?.attended == false else { return }
+    guard let event, !event.attended else { return }
     await perform(action: "Update") {
-      show(
-        try await details.update(
-          eventID, for: try session.writableAthlete(), with: ["attended": true]))
+      try await change(event, ["attended": .bool(true)], label: "Mark \(event.name) attended")
       quickLog = QuickLogForm()
       quickLogShowsValidation = false
     }
+  }
+
+  /// Writes `changes` to the event through the outbox, shown at once; with signal the event
+  /// comes back as saved.
+  private func change(_ event: Event, _ changes: [String: JSONValue], label: String) async throws {
+    let stored = JSONColumns.of(event)
+    let operation = PendingWrite.Operation.update(
+      table: "events", id: event.id.description, owner: try session.writableAthlete(),
+      opened: stored.filter { changes[$0.key] != nil }, mine: changes, version: event.updatedAt)
+    let saved = try await session.outbox.submit(label, operation, at: clock.now())
+    show(saved.flatMap(Self.decoded) ?? JSONColumns.overlay(changes, on: event) ?? event)
+  }
+
+  /// What the page says beside a change not yet on the server ("Waiting to sync").
+  public var syncNote: String? { session.outbox.note(for: eventID, in: "events") }
+
+  /// The phone's unsent writes, for the header and the changes that need the person.
+  public var outbox: Outbox { session.outbox }
+
+  private static func decoded<Row: Decodable>(_ fields: [String: JSONValue]) -> Row? {
+    guard let data = try? JSONEncoder().encode(fields) else { return nil }
+    return try? JSONDecoder().decode(Row.self, from: data)
   }
 
   public func logInteractionTapped() async {
@@ -286,7 +309,12 @@ public final class EventDetailModel {
     guard let payload = form.payload(for: event, loggedBy: session.user ?? user, calendar: calendar)
     else { return }
     await perform(action: "Save") {
-      try await details.logInteraction(payload, for: user)
+      var row = JSONColumns.of(payload)
+      row["id"] = .string(UUIDText.lowercase(UUID()))
+      row["user_id"] = .string(user.description)
+      _ = try await session.outbox.submit(
+        "Quick log at \(event.name)",
+        .insert(table: "interactions", row: row), at: clock.now())
       quickLog = nil
       notice = QuickLogForm.loggedNotice(payload.type)
     }
@@ -309,12 +337,11 @@ public final class EventDetailModel {
   }
 
   private func saveCoaches(_ ids: [Coach.ID]) async {
+    guard let event else { return }
     await perform(action: "Update") {
-      show(
-        try await details.update(
-          eventID, for: try session.writableAthlete(),
-          with: ["coaches_present": ids.map(\.description)]
-        ))
+      try await change(
+        event, ["coaches_present": .array(ids.map { .string($0.description) })],
+        label: "Coaches at \(event.name)")
     }
   }
 
@@ -328,8 +355,14 @@ public final class EventDetailModel {
     metricShowsValidation = true
     guard let payload = metricForm.payload() else { return }
     await perform(action: "Save") {
-      let saved = try await metricsRepository.add(payload, for: user)
-      metrics.insert(saved, at: 0)
+      var row = JSONColumns.of(Owned(payload: payload, userID: user))
+      row["id"] = .string(UUIDText.lowercase(UUID()))
+      let saved = try await session.outbox.submit(
+        "Log \(payload.metricType.displayName) at \(event.name)",
+        .insert(table: "performance_metrics", row: row), at: clock.now())
+      if let metric: PerformanceMetric = Self.decoded(saved ?? row) {
+        metrics.insert(metric, at: 0)
+      }
       metricForm = MetricForm(loggingAt: event, today: today)
       metricShowsValidation = false
     }
@@ -342,7 +375,11 @@ public final class EventDetailModel {
     guard let metric = pendingMetricDeletion else { return }
     pendingMetricDeletion = nil
     await perform(action: "Delete") {
-      try await metricsRepository.delete(metric.id, for: try session.writableAthlete())
+      _ = try await session.outbox.submit(
+        "Delete \(metric.metricType.displayName)",
+        .delete(
+          table: "performance_metrics", id: metric.id.description,
+          owner: try session.writableAthlete()), at: clock.now())
       metrics.removeAll { $0.id == metric.id }
     }
   }

@@ -92,6 +92,11 @@
                 Button("OK") { model.noticeDismissed() }
               }
             }
+            PendingChangesHeader(outbox: model.outbox)
+            if let sync = model.syncNote {
+              Label(sync, systemImage: "arrow.triangle.2.circlepath").font(.footnote)
+                .foregroundStyle(.orange)
+            }
             EventHeaderSection(model: model, event: event, layout: layout)
             EventInfoSections(model: model, event: event, layout: layout)
             if !model.metrics.isEmpty {

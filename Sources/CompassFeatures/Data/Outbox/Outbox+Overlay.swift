@@ -38,3 +38,21 @@ extension Outbox {
     return try? JSONDecoder().decode(Row.self, from: data)
   }
 }
+
+extension Outbox {
+  /// A screen's write: the row as the server saved it, or `nil` while it waits (offline, or
+  /// behind a change needing the person). A write the server refuses at once is not kept: its
+  /// reason is thrown, so the screen's form stays open with what was typed.
+  public func submit(_ label: String, _ operation: PendingWrite.Operation, at now: Date)
+    async throws -> [String: JSONValue]?
+  {
+    let write = PendingWrite(made: now, label: label, operation: operation)
+    switch await add(write) {
+    case .sent(let row): return row
+    case .queued, .conflict: return nil
+    case .refused(let failure):
+      discard(write.id)
+      throw failure
+    }
+  }
+}

@@ -2,8 +2,9 @@ import CompassDomain
 import CompassModels
 import Foundation
 
-/// A row's columns as the edit form of its table sends them, so a queued edit meets the row as
-/// it is now the way an edit made online does (a time "07:30" is the stored "07:30:00").
+/// A row's columns as the edit form of its table sends them (the stored values for columns the
+/// form has not), so a queued edit meets the row as it is now the way an edit made online does
+/// (a time "07:30" is the stored "07:30:00").
 enum OutboxTables {
   static func columns(of fields: [String: JSONValue], in table: String) -> [String: JSONValue] {
     switch table {
@@ -22,6 +23,8 @@ enum OutboxTables {
     guard let data = try? JSONEncoder().encode(fields),
       let row = try? JSONDecoder().decode(Row.self, from: data)
     else { return fields }
-    return columns(row)
+    // NB: the form's spelling where it has the column; the stored value for the rest (an
+    // event's `attended` and `coaches_present` are changed by buttons, not its form).
+    return fields.merging(columns(row)) { _, form in form }
   }
 }
