@@ -112,12 +112,14 @@ struct CreateEventModelTests {
     }
   }
 
+  /// A refusal keeps the form (without signal the event is kept to send: `OutboxTests`).
   @Test func failuresKeepTheFormAndSaySo() async throws {
     try await FeatureHarness.run { harness in
       let model = harness.createEventModel()
       filled(model)
+      let refused = FaultyTransport.Fault.status(403, #"{"code":"42501","message":"denied"}"#)
       harness.transport.inject { request in
-        request.url.path.hasSuffix("/events") && request.method == "POST" ? .error(.timeout) : nil
+        request.url.path.hasSuffix("/events") && request.method == "POST" ? refused : nil
       }
       await model.createTapped()
       #expect(
@@ -125,7 +127,7 @@ struct CreateEventModelTests {
       #expect(model.editor.form.name == "Spring Showcase 2026")
       #expect(model.createdEventID == nil)
       harness.transport.inject { request in
-        request.url.path.hasSuffix("/schools") ? .status(500, "down") : nil
+        request.url.path.hasSuffix("/schools") ? refused : nil
       }
       model.editor.addSchoolTapped()
       model.editor.newSchool?.name = "Emory"

@@ -139,8 +139,7 @@ struct FeatureHarness {
 
   func createEventModel() -> CreateEventModel {
     CreateEventModel(
-      session: session, events: EventsRepository(client: session.client),
-      schools: SchoolsRepository(client: session.client), clock: appClock,
+      session: session, schools: SchoolsRepository(client: session.client), clock: appClock,
       calendar: Self.calendar)
   }
 

@@ -68,7 +68,6 @@ struct ForegroundRefreshTests {
     form.name = name
     form.setStartDate(LocalDate("2026-09-12"))
     let payload = try #require(form.payload(userID: harness.user))
-    _ = try await EventsRepository(client: harness.session.client).create(
-      payload, for: harness.user)
+    try await harness.session.client.from("events").insert(payload).execute()
   }
 }

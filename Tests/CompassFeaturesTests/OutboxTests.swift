@@ -72,6 +72,25 @@ struct OutboxTests {
     }
   }
 
+  @Test func aMetricEditedWithoutSignalShowsAtOnceAndLandsLater() async throws {
+    try await FeatureHarness.run { harness in
+      let model = harness.performanceModel()
+      await model.onAppear()
+      await logMetric(model, "84")
+      harness.transport.inject { _ in .error(.offline) }
+      model.editTapped(try #require(model.metrics.first))
+      model.form?.valueText = "86"
+      await model.saveTapped()
+      #expect(model.form == nil && model.saveError == nil)
+      let edited = try #require(model.metrics.first)
+      #expect(edited.value == 86 && model.syncNote(for: edited) == "Waiting to sync")
+      harness.transport.inject { _ in nil }
+      await harness.session.outbox.sync()
+      let values = try await serverValues(harness)
+      #expect(values == [86])
+    }
+  }
+
   @Test func aWriteWhoseAnswerWasLostIsNotMadeTwice() async throws {
     try await FeatureHarness.run { harness in
       let model = harness.performanceModel()
@@ -186,6 +205,38 @@ struct OutboxTests {
       #expect(logged.map(\.content) == ["Coach Hall watched my bullpen"])
       let values = try await serverValues(harness)
       #expect(values == [89])
+    }
+  }
+
+  @Test func anEventCreatedWithoutSignalOpensWaitsAndLandsWithItsNewSchoolFirst() async throws {
+    try await FeatureHarness.run { harness in
+      let list = harness.eventsModel()
+      await list.onAppear()
+      harness.transport.inject { _ in .error(.offline) }
+      let create = harness.createEventModel()
+      create.editor.form.type = .camp
+      create.editor.form.name = "Kennesaw Prospect Camp"
+      create.editor.startDateChanged(LocalDate("2026-04-18"))
+      create.editor.schoolChosen(.other(name: "Kennesaw State"))
+      await create.createTapped()
+      #expect(create.submitError == nil)
+      let id = try #require(create.createdEventID)
+      let detail = harness.eventDetailModel(id)
+      await detail.onAppear()
+      #expect(detail.phase == .loaded && detail.event?.name == "Kennesaw Prospect Camp")
+      #expect(detail.syncNote == "Waiting to sync")
+      await list.refresh()
+      let shown = try #require(list.results.first { $0.id == id })
+      #expect(list.syncNote(for: shown) == "Waiting to sync")
+
+      let relaunched = await harness.relaunched()
+      harness.transport.inject { _ in nil }
+      await relaunched.session.outbox.sync()
+      let client = harness.session.client
+      let schools: [School] = try await client.from("schools").select().execute().value
+      let events: [Event] = try await client.from("events").select().execute().value
+      #expect(schools.map(\.name) == ["Kennesaw State"])
+      #expect(events.map(\.id) == [id] && events.first?.schoolID == schools.first?.id)
     }
   }
 }

@@ -22,14 +22,6 @@ public struct EventsRepository: Sendable {
       .eq("user_id", value: user.description).single().execute().value
   }
 
-  /// Inserts `payload` as the user's and returns the stored event.
-  public func create(_ payload: EventPayload, for user: UserID) async throws -> Event {
-    var body = payload
-    body.userID = user
-    return try await client.from("events").insert(body, returning: .representation).single()
-      .execute().value
-  }
-
   public func delete(_ id: Event.ID, for user: UserID) async throws {
     let deleted: [Event] = try await client.from("events").delete(returning: .representation)
       .eq("id", value: id.description).eq("user_id", value: user.description).execute().value

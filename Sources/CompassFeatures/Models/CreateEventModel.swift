@@ -19,14 +19,13 @@ public final class CreateEventModel: Identifiable {
   public private(set) var isDismissed = false
 
   @ObservationIgnored private let session: AppSession
-  @ObservationIgnored private let events: EventsRepository
+  @ObservationIgnored private let clock: AppClock
 
   public init(
-    session: AppSession, events: EventsRepository, schools: SchoolsRepository, clock: AppClock,
-    calendar: Calendar
+    session: AppSession, schools: SchoolsRepository, clock: AppClock, calendar: Calendar
   ) {
     self.session = session
-    self.events = events
+    self.clock = clock
     editor = EventFormModel(session: session, schools: schools, clock: clock, calendar: calendar)
   }
 
@@ -59,6 +58,19 @@ public final class CreateEventModel: Identifiable {
 
   // MARK: Create
 
+  /// The event through the outbox, with the id the phone gives it: created at once with
+  /// signal, else kept to send and shown as waiting.
+  private func queue(_ payload: EventPayload) async throws -> Event {
+    var row = JSONColumns.of(payload)
+    row["id"] = .string(UUIDText.lowercase(UUID()))
+    let saved = try await session.outbox.submit(
+      "Create \(payload.name)", .insert(table: "events", row: row), at: clock.now())
+    guard let data = try? JSONEncoder().encode(saved ?? row),
+      let event = try? JSONDecoder().decode(Event.self, from: data)
+    else { throw FeatureError.unexpected(EventFormMessage.createFailed) }
+    return event
+  }
+
   /// Validates, creates an "Other" school first, then the event. Taps while it runs do nothing.
   public func createTapped() async {
     guard !isSubmitting, createdEventID == nil else { return }
@@ -68,7 +80,7 @@ public final class CreateEventModel: Identifiable {
     do {
       let schoolID = try await editor.schoolIDCreatingOther(for: user)
       guard let payload = editor.form.payload(userID: user, schoolID: schoolID) else { return }
-      let event = try await events.create(payload, for: user)
+      let event = try await queue(payload)
       session.cache.save(event: event)
       createdEventID = event.id
     } catch {

@@ -127,14 +127,20 @@ public final class EventDetailModel {
     // NB: the Event Detail spec names no delay, so its skeleton shows at once.
     phase = .loading(showsSkeleton: true)
     do {
+      if let pending = pendingNewEvent {
+        // NB: made on this phone and not on the server yet: nothing more to read there.
+        (schoolCoaches, schoolName, metrics) = ([], nil, pendingMetrics([]))
+        show(pending)
+        metricForm = MetricForm(loggingAt: pending, today: today)
+        phase = .loaded
+        return
+      }
       let loaded = try await events.event(eventID, for: user)
       async let coaches = schoolCoaches(loaded.schoolID, for: user)
       async let school = school(loaded.schoolID)
       async let logged = metricsRepository.all(for: user, at: eventID)
       (schoolCoaches, schoolName, metrics) = try await (coaches, school?.name, logged.rows)
-      metrics = session.outbox.overlay(metrics, table: "performance_metrics").filter {
-        $0.eventID == eventID
-      }
+      metrics = pendingMetrics(metrics)
       show(session.outbox.overlay([loaded], table: "events").first ?? loaded)
       metricForm = MetricForm(loggingAt: loaded, today: today)
       phase = .loaded
@@ -143,6 +149,20 @@ public final class EventDetailModel {
       if failure == .notFound { session.cache.removeEvent(eventID) }
       phase = .failed(failure)
     }
+  }
+
+  /// The event when it was created on this phone and waits to be sent.
+  private var pendingNewEvent: Event? {
+    let created = session.outbox.pending(in: "events").contains {
+      if case .insert = $0.operation { $0.rowID == eventID.description } else { false }
+    }
+    return created
+      ? session.outbox.overlay([Event](), table: "events").first { $0.id == eventID } : nil
+  }
+
+  /// The event's metrics with the changes waiting to be sent.
+  private func pendingMetrics(_ loaded: [PerformanceMetric]) -> [PerformanceMetric] {
+    session.outbox.overlay(loaded, table: "performance_metrics").filter { $0.eventID == eventID }
   }
 
   private func schoolCoaches(_ id: School.ID?, for user: UserID) async throws -> [Coach] {

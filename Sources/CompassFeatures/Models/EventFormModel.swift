@@ -144,7 +144,7 @@ public final class EventFormModel {
     isAddingSchool = true
     defer { isAddingSchool = false }
     do {
-      insert(try await schoolsRepository.create(school, for: user))
+      insert(try await queueSchool(school, for: user))
       newSchool = nil
     } catch {
       newSchoolError = EventFormMessage.schoolCreateFailed
@@ -162,9 +162,23 @@ public final class EventFormModel {
   /// The school the event points at, creating an "Other (not listed)" one first.
   func schoolIDCreatingOther(for user: UserID) async throws -> School.ID? {
     guard case .other(let name) = form.school else { return form.school.schoolID }
-    let created = try await schoolsRepository.create(NewSchool(name: name), for: user)
+    let created = try await queueSchool(NewSchool(name: name), for: user)
     insert(created)
     return created.id
+  }
+
+  /// A new school through the outbox, with the id the phone gives it: usable at once, also
+  /// without signal (the event that names it goes after it).
+  private func queueSchool(_ school: NewSchool, for user: UserID) async throws -> School {
+    var row = JSONColumns.of(school)
+    row["id"] = .string(UUIDText.lowercase(UUID()))
+    row["user_id"] = .string(user.description)
+    let saved = try await session.outbox.submit(
+      "Add \(school.name)", .insert(table: "schools", row: row), at: clock.now())
+    guard let data = try? JSONEncoder().encode(saved ?? row),
+      let created = try? JSONDecoder().decode(School.self, from: data)
+    else { throw FeatureError.unexpected(EventFormMessage.schoolCreateFailed) }
+    return created
   }
 
   private func insert(_ school: School) {

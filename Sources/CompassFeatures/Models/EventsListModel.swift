@@ -135,7 +135,8 @@ public final class EventsListModel {
     do {
       let decoded = try await repository.all(for: user)
       skippedRows = decoded.failures.count
-      session.cache.store(events: decoded.rows, at: clock.now())
+      session.cache.store(
+        events: session.outbox.overlay(decoded.rows, table: "events"), at: clock.now())
       banner = nil
       isOffline = false
       phase = .loaded
@@ -149,7 +150,8 @@ public final class EventsListModel {
         isOffline = failure == .offline
         phase = .loaded
       case .offline(let saved):
-        session.cache.store(events: saved, at: .distantPast)
+        session.cache.store(
+          events: session.outbox.overlay(saved, table: "events"), at: .distantPast)
         isOffline = true
         phase = .loaded
       case .failed(let failure): phase = .failed(failure)
@@ -213,6 +215,14 @@ public final class EventsListModel {
   }
 
   public func bannerDismissed() { banner = nil }
+
+  /// What the list says beside an event not yet on the server ("Waiting to sync").
+  public func syncNote(for event: Event) -> String? {
+    session.outbox.note(for: event.id, in: "events")
+  }
+
+  /// The phone's unsent writes, for the header and the changes that need the person.
+  public var outbox: Outbox { session.outbox }
 
   private var index: EventListIndex {
     let version = session.cache.eventsVersion

@@ -218,8 +218,7 @@ public final class PerformanceDashboardModel {
     await saving {
       if let editing, let track = editTrack {
         let merge = track.merge(edited: form.columns, columns: MetricEdit.columns(of:))
-        try await finish(
-          repository.edits(of: editing.id, for: user).save(merge, over: track.base.updatedAt))
+        try await saveEdit(editing, merge, over: track.base.updatedAt, for: user)
       } else {
         try await logQueued(payload, for: user)
       }
@@ -245,6 +244,26 @@ public final class PerformanceDashboardModel {
     case .sent(nil), .queued, .conflict:
       metrics = session.outbox.overlay(metrics, table: Self.table)
     }
+    close()
+  }
+
+  /// An edit saved at once with signal (a clash asks then and there); without signal, or
+  /// behind a change of the metric still waiting, it goes into the outbox and shows at once.
+  private func saveEdit(
+    _ metric: PerformanceMetric, _ merge: EditMerge, over version: Date?, for user: UserID
+  ) async throws {
+    if syncNote(for: metric) == nil {
+      do {
+        return try await finish(
+          repository.edits(of: metric.id, for: user).save(merge, over: version))
+      } catch let error where [.offline, .timedOut].contains(FeatureError(error)) {}
+    }
+    _ = try await session.outbox.submit(
+      "Edit \(metric.metricType.displayName)",
+      .update(
+        table: Self.table, id: metric.id.description, owner: user, opened: merge.opened,
+        mine: merge.mine, version: version), at: clock.now())
+    metrics = session.outbox.overlay(metrics, table: Self.table)
     close()
   }
 

@@ -70,8 +70,7 @@
     }
 
     func createEventModel() -> CreateEventModel {
-      CreateEventModel(
-        session: session, events: events, schools: schools, clock: clock, calendar: calendar)
+      CreateEventModel(session: session, schools: schools, clock: clock, calendar: calendar)
     }
 
     func eventDetailModel(_ id: Event.ID) -> EventDetailModel {

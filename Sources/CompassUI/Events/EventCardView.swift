@@ -7,6 +7,8 @@
   struct EventCardView: View {
     let event: Event
     let text: EventListText
+    /// "Waiting to sync" while the event or a change of it is not on the server yet.
+    var sync: String?
 
     var body: some View {
       VStack(alignment: .leading, spacing: 6) {
@@ -26,10 +28,15 @@
         if let notes = EventListText.notesPreview(event) {
           Text(notes).font(.subheadline).italic().foregroundStyle(.secondary).lineLimit(1)
         }
+        if let sync {
+          Label(sync, systemImage: "arrow.triangle.2.circlepath").font(.caption)
+            .foregroundStyle(.orange)
+        }
       }
       .padding(.vertical, 4)
       .accessibilityElement(children: .ignore)
-      .accessibilityLabel(text.cardAccessibilityLabel(event))
+      .accessibilityLabel(
+        [text.cardAccessibilityLabel(event), sync].compactMap { $0 }.joined(separator: ", "))
     }
   }
 

@@ -72,6 +72,7 @@
           if let note = model.offlineNote {
             Label(note, systemImage: "wifi.slash").font(.footnote)
           }
+          PendingChangesHeader(outbox: model.outbox)
           if model.emptyState == .noEvents {
             Section { emptyView(.noEvents) }
           }
@@ -87,7 +88,7 @@
             }
             ForEach(model.results) { event in
               NavigationLink(value: event.id) {
-                EventCardView(event: event, text: model.text)
+                EventCardView(event: event, text: model.text, sync: model.syncNote(for: event))
               }
               .id(event.id)
               .swipeActions {
