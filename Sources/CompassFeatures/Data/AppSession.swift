@@ -53,7 +53,8 @@ public final class AppSession {
   @ObservationIgnored var familyRecords: FamilyRecords?
   @ObservationIgnored var familyReadAt: Date?
 
-  /// - Parameter outbox: where unsent writes are kept (a folder of their own).
+  /// - Parameter outbox: where unsent writes are kept: the app gives a folder of its own that
+  ///   nothing clears (memory only where a test does not need them to outlive the session).
   public init(
     client: SupabaseClient, cache: AppCache, outbox: any SnapshotStore = MemorySnapshotStore(),
     clock: AppClock = .live, now: @escaping @Sendable () -> Date = Date.init

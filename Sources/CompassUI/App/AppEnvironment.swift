@@ -23,15 +23,18 @@
     let calendar: Calendar
     let locale: Locale
 
-    /// The app against `url` with the project's anon `key`; the session lives in the Keychain
-    /// and the last data loaded in the app's support folder, for viewing offline.
+    /// The app against `url` with the project's anon `key`; the session lives in the Keychain,
+    /// the last data loaded in the app's support folder for viewing offline, and the writes not
+    /// yet sent in a folder of their own there, which nothing clears.
     public init(url: URL, key: String) {
       let client = SupabaseClient(
         url: url, key: key,
         sessionStore: KeychainSessionStore(service: "app.recruitingcompass.session"))
-      let folder = URL.applicationSupportDirectory.appending(path: "Snapshots")
+      let support = URL.applicationSupportDirectory
       session = AppSession(
-        client: client, cache: AppCache(snapshots: FileSnapshotStore(folder: folder)))
+        client: client,
+        cache: AppCache(snapshots: FileSnapshotStore(folder: support.appending(path: "Snapshots"))),
+        outbox: FileSnapshotStore(folder: support.appending(path: "Outbox")))
       events = EventsRepository(client: client)
       details = EventDetailRepository(client: client)
       metrics = MetricsRepository(client: client)
