@@ -19,7 +19,7 @@ import re
 
 import pytest
 from selenium import webdriver
-from selenium.common.exceptions import WebDriverException
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -128,9 +128,16 @@ class Page:
         return self.driver.execute_script(source, *arguments)
 
     def click(self, css):
-        element = self.find(css)
-        self.script("arguments[0].scrollIntoView({block: 'center'})", element)
-        element.click()
+        """Clicks what `css` finds; found again when the page's script replaced it meanwhile."""
+        for attempt in range(3):
+            try:
+                element = self.find(css)
+                self.script("arguments[0].scrollIntoView({block: 'center'})", element)
+                element.click()
+                return
+            except StaleElementReferenceException:
+                if attempt == 2:
+                    raise
 
     def fill(self, css, value):
         element = self.find(css)

@@ -16,8 +16,10 @@ struct AccountScreensTests {
     for _ in 0..<100 {
       let folder = harness.server.mailFolder
       let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-      let mails = try names.filter { $0.hasSuffix(".eml") }.sorted().map {
-        TestMail(raw: try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8))
+      // NB: a message being written may be renamed away between the listing and the read.
+      let mails = names.filter { $0.hasSuffix(".eml") }.sorted().compactMap {
+        (try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8))
+          .map(TestMail.init(raw:))
       }
       if let text = mails.last(where: { $0.header("To") == address })?.part("text/plain"),
         let match = text.firstMatch(of: #/code in the app: (\d{6})/#)

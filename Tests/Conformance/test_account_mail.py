@@ -28,14 +28,21 @@ def address(kind):
     return f"{kind}-{uuid.uuid4().hex[:10]}@example.com"
 
 
-def mail_to(recipient, subject_start, wait=10.0):
-    """The newest mail to `recipient` whose subject starts with `subject_start`: its text."""
+def mail_to(recipient, subject_start, wait=30.0):
+    """The newest mail to `recipient` whose subject starts with `subject_start`: its text. Only
+    finished messages count (`*.eml`; a file being written goes by another name and may be
+    renamed away between listing and reading). The wait is long for a CI machine running
+    every suite at once."""
     deadline = time.monotonic() + wait
     while time.monotonic() < deadline:
         found = []
-        for name in sorted(os.listdir(MAIL_DIR)) if os.path.isdir(MAIL_DIR) else []:
-            with open(os.path.join(MAIL_DIR, name), "rb") as handle:
-                message = email.message_from_binary_file(handle, policy=email.policy.default)
+        names = sorted(os.listdir(MAIL_DIR)) if os.path.isdir(MAIL_DIR) else []
+        for name in (name for name in names if name.endswith(".eml") and not name.startswith(".")):
+            try:
+                with open(os.path.join(MAIL_DIR, name), "rb") as handle:
+                    message = email.message_from_binary_file(handle, policy=email.policy.default)
+            except FileNotFoundError:
+                continue
             if message["To"] == recipient and str(message["Subject"]).startswith(subject_start):
                 found.append(message.get_body(("plain",)).get_content())
         if found:

@@ -21,9 +21,12 @@ package final class CompassDatabase: @unchecked Sendable {
 
   /// Opens `url`: `postgres://…` (or `postgresql://…`) for PostgreSQL, otherwise a path or
   /// `sqlite://path` for an SQLite file (created if missing).
+  /// - Parameter connectionWait: how long a request waits for a pooled PostgreSQL connection
+  ///   before it is refused (a 503).
   package init(
     url: String, logger: Logger,
-    eventLoopGroup: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton
+    eventLoopGroup: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton,
+    connectionWait: TimeAmount = .seconds(10)
   ) throws {
     self.logger = logger
     if url.hasPrefix("postgres://") || url.hasPrefix("postgresql://") {
@@ -32,7 +35,8 @@ package final class CompassDatabase: @unchecked Sendable {
       dialect = .postgres
       postgresPool = EventLoopGroupConnectionPool(
         source: PostgresConnectionSource(sqlConfiguration: configuration),
-        maxConnectionsPerEventLoop: 4, logger: logger, on: eventLoopGroup)
+        maxConnectionsPerEventLoop: 4, requestTimeout: connectionWait, logger: logger,
+        on: eventLoopGroup)
       sqlitePool = nil
     } else {
       let path = url.hasPrefix("sqlite://") ? String(url.dropFirst("sqlite://".count)) : url

@@ -28,7 +28,9 @@ struct HostedSupabase {
     var logger = Logger(label: "hosted-supabase-test")
     logger.logLevel = .warning
     let scratch = try await PostgresScratch.create(logger: logger)
-    let database = try CompassDatabase(url: scratch.url, logger: logger)
+    // NB: the races here send dozens of statements at once on a machine running every suite.
+    let database = try CompassDatabase(
+      url: scratch.url, logger: logger, connectionWait: .seconds(60))
     let hosted = HostedSupabase(scratch: scratch, database: database, logger: logger)
     do {
       try await hosted.apply(before: migration, setUp: setUp)
