@@ -109,13 +109,7 @@ package struct ResumableUploadController: Sendable {
   }
 
   private func caller(_ request: Request) async throws -> Caller {
-    do {
-      return try await tokens.caller(bearer: request.bearerToken)
-    } catch .expired {
-      throw StorageError.invalidJWT("jwt expired")
-    } catch {
-      throw StorageError.invalidJWT("invalid signature")
-    }
+    try await tokens.storageCaller(request)
   }
 
   /// The answer, or the refusal as Storage words it; every answer names the protocol's version,

@@ -236,13 +236,7 @@ package struct StorageController: Sendable {
   }
 
   private func caller(_ request: Request) async throws -> Caller {
-    do {
-      return try await tokens.caller(bearer: request.bearerToken)
-    } catch .expired {
-      throw StorageError.invalidJWT("jwt expired")
-    } catch {
-      throw StorageError.invalidJWT("invalid signature")
-    }
+    try await tokens.storageCaller(request)
   }
 
   private func answer(_ work: () async throws -> Response) async -> Response {

@@ -64,7 +64,14 @@ public enum JSONColumns {
   public static func overlay<Row: Codable>(_ columns: [String: JSONValue], on row: Row) -> Row? {
     var object = of(row)
     object.merge(columns) { _, new in new }
-    guard let data = try? JSONEncoder().encode(JSONValue.object(object)) else { return nil }
+    return Self.row(object, as: Row.self)
+  }
+
+  /// `columns` read as a row of `Row`, or `nil` when they do not make one.
+  public static func row<Row: Decodable>(_ columns: [String: JSONValue], as _: Row.Type = Row.self)
+    -> Row?
+  {
+    guard let data = try? JSONEncoder().encode(columns) else { return nil }
     return try? JSONDecoder().decode(Row.self, from: data)
   }
 }

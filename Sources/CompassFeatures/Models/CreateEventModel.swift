@@ -65,9 +65,9 @@ public final class CreateEventModel: Identifiable {
     row["id"] = .string(UUIDText.lowercase(UUID()))
     let saved = try await session.outbox.submit(
       "Create \(payload.name)", .insert(table: "events", row: row), at: clock.now())
-    guard let data = try? JSONEncoder().encode(saved ?? row),
-      let event = try? JSONDecoder().decode(Event.self, from: data)
-    else { throw FeatureError.unexpected(EventFormMessage.createFailed) }
+    guard let event = JSONColumns.row(saved ?? row, as: Event.self) else {
+      throw FeatureError.unexpected(EventFormMessage.createFailed)
+    }
     return event
   }
 

@@ -307,7 +307,9 @@ public final class EventDetailModel {
       table: "events", id: event.id.description, owner: try session.writableAthlete(),
       opened: stored.filter { changes[$0.key] != nil }, mine: changes, version: event.updatedAt)
     let saved = try await session.outbox.submit(label, operation, at: clock.now())
-    show(saved.flatMap(Self.decoded) ?? JSONColumns.overlay(changes, on: event) ?? event)
+    show(
+      saved.flatMap { JSONColumns.row($0, as: Event.self) } ?? JSONColumns.overlay(
+        changes, on: event) ?? event)
   }
 
   /// What the page says beside a change not yet on the server ("Waiting to sync").
@@ -315,11 +317,6 @@ public final class EventDetailModel {
 
   /// The phone's unsent writes, for the header and the changes that need the person.
   public var outbox: Outbox { session.outbox }
-
-  private static func decoded<Row: Decodable>(_ fields: [String: JSONValue]) -> Row? {
-    guard let data = try? JSONEncoder().encode(fields) else { return nil }
-    return try? JSONDecoder().decode(Row.self, from: data)
-  }
 
   public func logInteractionTapped() async {
     guard let form = quickLog, let event, let user = session.editableAthlete, !isWorking else {
@@ -380,7 +377,7 @@ public final class EventDetailModel {
       let saved = try await session.outbox.submit(
         "Log \(payload.metricType.displayName) at \(event.name)",
         .insert(table: "performance_metrics", row: row), at: clock.now())
-      if let metric: PerformanceMetric = Self.decoded(saved ?? row) {
+      if let metric = JSONColumns.row(saved ?? row, as: PerformanceMetric.self) {
         metrics.insert(metric, at: 0)
       }
       metricForm = MetricForm(loggingAt: event, today: today)

@@ -175,9 +175,9 @@ public final class EventFormModel {
     row["user_id"] = .string(user.description)
     let saved = try await session.outbox.submit(
       "Add \(school.name)", .insert(table: "schools", row: row), at: clock.now())
-    guard let data = try? JSONEncoder().encode(saved ?? row),
-      let created = try? JSONDecoder().decode(School.self, from: data)
-    else { throw FeatureError.unexpected(EventFormMessage.schoolCreateFailed) }
+    guard let created = JSONColumns.row(saved ?? row, as: School.self) else {
+      throw FeatureError.unexpected(EventFormMessage.schoolCreateFailed)
+    }
     return created
   }
 

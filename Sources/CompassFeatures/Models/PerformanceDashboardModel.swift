@@ -240,7 +240,11 @@ public final class PerformanceDashboardModel {
       session.outbox.discard(write.id)
       throw failure
     case .sent(let saved?):
-      if let metric = Self.decoded(saved) ?? Self.decoded(row) { metrics.insert(metric, at: 0) }
+      if let metric = JSONColumns.row(saved, as: PerformanceMetric.self)
+        ?? JSONColumns.row(row, as: PerformanceMetric.self)
+      {
+        metrics.insert(metric, at: 0)
+      }
     case .sent(nil), .queued, .conflict:
       metrics = session.outbox.overlay(metrics, table: Self.table)
     }
@@ -279,11 +283,6 @@ public final class PerformanceDashboardModel {
   public var outbox: Outbox { session.outbox }
 
   private static let table = "performance_metrics"
-
-  private static func decoded(_ fields: [String: JSONValue]) -> PerformanceMetric? {
-    guard let data = try? JSONEncoder().encode(fields) else { return nil }
-    return try? JSONDecoder().decode(PerformanceMetric.self, from: data)
-  }
 
   /// A save of an edit that clashed with a change made meanwhile.
   public var editConflict: EditConflictPrompt? { editTrack?.prompt }

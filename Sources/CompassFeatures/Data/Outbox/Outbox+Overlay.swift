@@ -12,7 +12,7 @@ extension Outbox {
       switch write.operation {
       case .insert(_, let fields):
         guard !shown.contains(where: { $0.id.description == write.rowID }),
-          let row = Self.decoded(Row.self, fields)
+          let row = JSONColumns.row(fields, as: Row.self)
         else { continue }
         shown.insert(row, at: 0)
       case .update(_, _, _, _, let mine, _):
@@ -29,13 +29,6 @@ extension Outbox {
   /// What a screen says beside a row with a pending write ("Waiting to sync"); `nil` when none.
   public func note(for rowID: some CustomStringConvertible, in table: String) -> String? {
     pending(in: table).last { $0.rowID == rowID.description }?.note
-  }
-
-  private static func decoded<Row: Decodable>(_ type: Row.Type, _ fields: [String: JSONValue])
-    -> Row?
-  {
-    guard let data = try? JSONEncoder().encode(fields) else { return nil }
-    return try? JSONDecoder().decode(Row.self, from: data)
   }
 }
 

@@ -20,9 +20,7 @@ enum OutboxTables {
     _ fields: [String: JSONValue], _ type: Row.Type,
     _ columns: (Row) -> [String: JSONValue]
   ) -> [String: JSONValue] {
-    guard let data = try? JSONEncoder().encode(fields),
-      let row = try? JSONDecoder().decode(Row.self, from: data)
-    else { return fields }
+    guard let row = JSONColumns.row(fields, as: Row.self) else { return fields }
     // NB: the form's spelling where it has the column; the stored value for the rest (an
     // event's `attended` and `coaches_present` are changed by buttons, not its form).
     return fields.merging(columns(row)) { _, form in form }
