@@ -209,8 +209,7 @@ struct CreateEventModelTests {
 
   @Test func theSchoolListShowsLoadingAndCanBeRetried() async throws {
     try await FeatureHarness.run { harness in
-      _ = try await SchoolsRepository(client: harness.session.client).create(
-        NewSchool(name: "Emory"), for: harness.user)
+      _ = try await harness.seedSchool("Emory")
       harness.transport.inject { request in
         request.url.path.hasSuffix("/schools") ? .delay(.milliseconds(400)) : nil
       }

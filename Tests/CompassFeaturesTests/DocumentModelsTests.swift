@@ -154,8 +154,7 @@ struct DocumentModelsTests {
   @Test func editAndShareOnAnyVersionApplyToTheWholeDocument() async throws {
     try await FeatureHarness.run { harness in
       let id = try await uploaded(harness)
-      let school = try await SchoolsRepository(client: harness.session.client).create(
-        NewSchool(name: "Georgia Tech"), for: harness.user)
+      let school = try await harness.seedSchool("Georgia Tech")
       let model = harness.documentModel(id)
       await model.onAppear()
       await model.newVersionPicked(try .file(Self.video, name: "v2.mp4", mimeType: "video/mp4"))
@@ -230,13 +229,19 @@ struct DocumentModelsTests {
       #expect(model.editError(for: .title) == "Title is required")
       model.editForm?.title = "Junior Season Highlights"
       model.editForm?.description = "Hitting and fielding"
-      harness.transport.inject { request in request.method == "PATCH" ? .error(.timeout) : nil }
+      harness.transport.inject { request in
+        request.method == "PATCH" ? .status(400, #"{"message":"bad"}"#) : nil
+      }
       await model.saveEditTapped()
       #expect(model.actionError == "Update failed. Please try again.")
-      #expect(model.editForm?.title == "Junior Season Highlights")
-      harness.transport.inject { _ in nil }
+      #expect(model.editForm?.title == "Junior Season Highlights", "a refusal keeps the form")
+      model.actionErrorDismissed()
+      harness.transport.inject { request in request.method == "PATCH" ? .error(.timeout) : nil }
       await model.saveEditTapped()
-      #expect(model.editForm == nil)
+      #expect(model.editForm == nil && model.syncNote == "Waiting to sync")
+      harness.transport.inject { _ in nil }
+      await model.outbox.sync()
+      #expect(model.syncNote == nil)
       #expect(model.document?.description == "Hitting and fielding")
       #expect(list.documents.map(\.title) == ["Junior Season Highlights"])
     }
@@ -244,10 +249,9 @@ struct DocumentModelsTests {
 
   @Test func sharingAddsTickedSchoolsAndRemovesOne() async throws {
     try await FeatureHarness.run { harness in
-      let schools = SchoolsRepository(client: harness.session.client)
       var added: [School] = []
       for name in ["Emory", "Georgia Tech", "Kennesaw State"] {
-        added.append(try await schools.create(NewSchool(name: name), for: harness.user))
+        added.append(try await harness.seedSchool(name))
       }
       let id = try await uploaded(harness)
       let model = harness.documentModel(id)
@@ -268,7 +272,9 @@ struct DocumentModelsTests {
       #expect(Set(model.shares.schoolIDs) == [added[0].id, added[2].id])
       #expect(model.shareableSchools.map(\.name) == ["Georgia Tech"])
       #expect(Set(model.sharedSchools.map(\.id)) == [added[0].id, added[2].id])
-      harness.transport.inject { request in request.method == "PATCH" ? .status(500, "down") : nil }
+      harness.transport.inject { request in
+        request.method == "PATCH" ? .status(403, #"{"message":"no"}"#) : nil
+      }
       model.removeShareTapped(added[0].id)
       let prompt = try #require(model.shareRemovalPrompt)
       #expect(prompt.title == "Stop sharing with \(added[0].name)?")
@@ -279,12 +285,17 @@ struct DocumentModelsTests {
       model.removeShareTapped(added[0].id)
       await model.removeShareConfirmed()
       #expect(model.actionError == "Share failed. Please try again.")
-      #expect(Set(model.shares.schoolIDs) == [added[0].id, added[2].id])
-      harness.transport.inject { _ in nil }
+      #expect(
+        Set(model.shares.schoolIDs) == [added[0].id, added[2].id], "a refusal changes nothing")
+      #expect(model.outbox.writes.isEmpty)
       model.actionErrorDismissed()
+      harness.transport.inject { request in request.method == "PATCH" ? .status(500, "down") : nil }
       model.removeShareTapped(added[0].id)
       await model.removeShareConfirmed()
-      #expect(model.shares.schoolIDs == [added[2].id])
+      #expect(model.actionError == nil && model.shares.schoolIDs == [added[2].id])
+      #expect(model.syncNote == "Waiting to sync", "a server error waits for a retry")
+      harness.transport.inject { _ in nil }
+      await model.outbox.sync()
       let stored: Document = try await harness.session.client.from("documents").select().single()
         .execute().value
       #expect(stored.sharedWithSchools == [added[2].id])

@@ -9,36 +9,9 @@ import Testing
 @Suite("Event Detail model against the real server")
 @MainActor
 struct EventDetailModelTests {
-  /// A school with two coaches and a registered showcase there, not yet attended.
-  private func seeded(_ harness: FeatureHarness) async throws -> (Event, [Coach]) {
-    let client = harness.session.client
-    let school: School = try await client.from("schools").insert(
-      ["name": "University of Georgia"], returning: .representation
-    ).single().execute().value
-    let coaches: [Coach] = try await client.from("coaches").insert(
-      [
-        [
-          "first_name": "Kirk", "last_name": "Smart", "role": "head",
-          "school_id": school.id.description,
-        ],
-        [
-          "first_name": "Sam", "last_name": "Adams", "role": "assistant",
-          "school_id": school.id.description,
-        ],
-      ], returning: .representation
-    ).execute().value
-    var event = Event(
-      id: Event.ID(UUID()), userID: harness.user, schoolID: school.id, type: .showcase,
-      name: "UGA Elite Showcase", address: "100 Sanford Dr", city: "Athens", state: "GA",
-      startDate: LocalDate("2026-03-10")!, registered: true)
-    event = try await client.from("events").insert(event, returning: .representation).single()
-      .execute().value
-    return (event, coaches)
-  }
-
   @Test func theEventLoadsWithItsCoachesAndMetrics() async throws {
     try await FeatureHarness.run { harness in
-      let (event, coaches) = try await seeded(harness)
+      let (event, coaches) = try await harness.seedShowcase()
       let model = harness.eventDetailModel(event.id)
       await model.onAppear()
       #expect(model.phase == .loaded)
@@ -57,7 +30,7 @@ struct EventDetailModelTests {
 
   @Test func addToCalendarFillsThePhonesEditorWithTheWebsReminders() async throws {
     try await FeatureHarness.run { harness in
-      let (showcase, _) = try await seeded(harness)
+      let (showcase, _) = try await harness.seedShowcase()
       let model = harness.eventDetailModel(showcase.id)
       await model.onAppear()
       model.addToCalendarTapped()
@@ -98,7 +71,7 @@ struct EventDetailModelTests {
       let missing = harness.eventDetailModel(Event.ID(UUID()))
       await missing.onAppear()
       #expect(missing.phase == .failed(.notFound))
-      let (event, _) = try await seeded(harness)
+      let (event, _) = try await harness.seedShowcase()
       harness.transport.inject { _ in .error(.timeout) }
       let model = harness.eventDetailModel(event.id)
       await model.onAppear()
@@ -111,7 +84,7 @@ struct EventDetailModelTests {
 
   @Test func editingIsPrefilledSavedAndShownEverywhere() async throws {
     try await FeatureHarness.run { harness in
-      let (event, _) = try await seeded(harness)
+      let (event, _) = try await harness.seedShowcase()
       let list = harness.eventsModel()
       await list.onAppear()
       let model = harness.eventDetailModel(event.id)
@@ -124,22 +97,31 @@ struct EventDetailModelTests {
       #expect(model.editor?.error(for: .name) == "Event name is required")
       #expect(model.editor != nil)
       model.editor?.form.name = "UGA Elite Showcase (Day 1)"
-      harness.transport.inject { request in request.method == "PATCH" ? .error(.timeout) : nil }
+      harness.transport.inject { request in
+        request.method == "PATCH" ? .status(400, #"{"message":"bad"}"#) : nil
+      }
       await model.saveEditTapped()
       #expect(model.actionError == "Update failed. Please try again.")
-      #expect(model.editor?.form.name == "UGA Elite Showcase (Day 1)")
-      harness.transport.inject { _ in nil }
+      #expect(model.editor?.form.name == "UGA Elite Showcase (Day 1)", "a refusal keeps the form")
       model.actionErrorDismissed()
+      harness.transport.inject { request in request.method == "PATCH" ? .error(.timeout) : nil }
       await model.saveEditTapped()
-      #expect(model.editor == nil)
+      #expect(model.actionError == nil && model.editor == nil, "a timeout waits in the outbox")
       #expect(model.event?.name == "UGA Elite Showcase (Day 1)")
+      #expect(model.syncNote == "Waiting to sync")
       #expect(list.results.map(\.name) == ["UGA Elite Showcase (Day 1)"])
+      harness.transport.inject { _ in nil }
+      await model.outbox.sync()
+      #expect(model.syncNote == nil)
+      let stored: Event = try await harness.session.client.from("events").select().single()
+        .execute().value
+      #expect(stored.name == "UGA Elite Showcase (Day 1)")
     }
   }
 
   @Test func theEditSheetEditsEveryFieldCreateEventHas() async throws {
     try await FeatureHarness.run { harness in
-      let (event, _) = try await seeded(harness)
+      let (event, _) = try await harness.seedShowcase()
       let model = harness.eventDetailModel(event.id)
       await model.onAppear()
       model.editTapped()
@@ -182,7 +164,7 @@ struct EventDetailModelTests {
 
   @Test func markingAttendedOpensQuickLogThatSavesAnInteraction() async throws {
     try await FeatureHarness.run { harness in
-      let (event, _) = try await seeded(harness)
+      let (event, _) = try await harness.seedShowcase()
       let model = harness.eventDetailModel(event.id)
       await model.onAppear()
       await model.markAttendedTapped()
@@ -211,7 +193,7 @@ struct EventDetailModelTests {
 
   @Test func skippingTheQuickLogSavesNothing() async throws {
     try await FeatureHarness.run { harness in
-      let (event, _) = try await seeded(harness)
+      let (event, _) = try await harness.seedShowcase()
       let model = harness.eventDetailModel(event.id)
       await model.onAppear()
       await model.markAttendedTapped()
@@ -225,7 +207,7 @@ struct EventDetailModelTests {
 
   @Test func coachesPresentAreAddedAndRemoved() async throws {
     try await FeatureHarness.run { harness in
-      let (event, coaches) = try await seeded(harness)
+      let (event, coaches) = try await harness.seedShowcase()
       let model = harness.eventDetailModel(event.id)
       await model.onAppear()
       await model.addCoachTapped(coaches[0])
@@ -252,7 +234,7 @@ struct EventDetailModelTests {
 
   @Test func metricsAreLoggedAtTheEventValidatedAndDeletedAfterConfirming() async throws {
     try await FeatureHarness.run { harness in
-      let (event, _) = try await seeded(harness)
+      let (event, _) = try await harness.seedShowcase()
       let model = harness.eventDetailModel(event.id)
       await model.onAppear()
       await model.logMetricTapped()
@@ -280,7 +262,7 @@ struct EventDetailModelTests {
 
   @Test func exportsCarryTheMetricsAndAFileName() async throws {
     try await FeatureHarness.run { harness in
-      let (event, _) = try await seeded(harness)
+      let (event, _) = try await harness.seedShowcase()
       let model = harness.eventDetailModel(event.id)
       await model.onAppear()
       model.metricTypeChanged(.exitVelo)
@@ -297,7 +279,7 @@ struct EventDetailModelTests {
 
   @Test func deletingAsksThenGoesBackAndFailuresSaySo() async throws {
     try await FeatureHarness.run { harness in
-      let (event, _) = try await seeded(harness)
+      let (event, _) = try await harness.seedShowcase()
       let list = harness.eventsModel()
       await list.onAppear()
       let model = harness.eventDetailModel(event.id)

@@ -193,9 +193,43 @@ struct FeatureHarness {
     return try await session.client.from("events").insert(rows, returning: .representation)
       .execute().value
   }
+
+  /// The UGA Elite Showcase with the school's two coaches, as another device would add them.
+  func seedShowcase() async throws -> (Event, [Coach]) {
+    let client = session.client
+    let school: School = try await client.from("schools").insert(
+      ["name": "University of Georgia"], returning: .representation
+    ).single().execute().value
+    let coaches: [Coach] = try await client.from("coaches").insert(
+      [
+        [
+          "first_name": "Kirk", "last_name": "Smart", "role": "head",
+          "school_id": school.id.description,
+        ],
+        [
+          "first_name": "Sam", "last_name": "Adams", "role": "assistant",
+          "school_id": school.id.description,
+        ],
+      ], returning: .representation
+    ).execute().value
+    var event = Event(
+      id: Event.ID(UUID()), userID: user, schoolID: school.id, type: .showcase,
+      name: "UGA Elite Showcase", address: "100 Sanford Dr", city: "Athens", state: "GA",
+      startDate: LocalDate("2026-03-10")!, registered: true)
+    event = try await client.from("events").insert(event, returning: .representation).single()
+      .execute().value
+    return (event, coaches)
+  }
+
+  /// Adds a school straight through the client, as another device would.
+  func seedSchool(_ name: String) async throws -> School {
+    var row = JSONColumns.of(NewSchool(name: name))
+    row["user_id"] = .string(user.description)
+    return try await session.client.from("schools").insert(row, returning: .representation)
+      .single().execute().value
+  }
 }
 
-/// The sleeps screen models asked for; each returns at once.
 /// The outbox's pause before it tries again: held until the test opens the gate (then every
 /// pause, before or after, ends at once), so a retry never races what a test checks.
 final class RetryGate: Sendable {

@@ -15,14 +15,6 @@ public struct SchoolsRepository: Sendable {
     try await client.from("schools").select().eq("user_id", value: user.description)
       .order("name").execute().value
   }
-
-  /// Adds a school and returns it as stored.
-  public func create(_ school: NewSchool, for user: UserID) async throws -> School {
-    var body = school
-    body.userID = user
-    return try await client.from("schools").insert(body, returning: .representation).single()
-      .execute().value
-  }
 }
 
 /// A school to add: its name (required), city and state.
@@ -30,7 +22,6 @@ public struct NewSchool: Encodable, Sendable, Equatable {
   public var name: String
   public var city: String?
   public var state: String?
-  var userID: UserID?
 
   public init(name: String, city: String? = nil, state: String? = nil) {
     self.name = name
@@ -40,7 +31,6 @@ public struct NewSchool: Encodable, Sendable, Equatable {
 
   enum CodingKeys: String, CodingKey {
     case name, city, state, location
-    case userID = "user_id"
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -50,6 +40,5 @@ public struct NewSchool: Encodable, Sendable, Equatable {
     try body.encodeIfPresent(state, forKey: .state)
     let place = [city, state].compactMap { $0 }.joined(separator: ", ")
     if !place.isEmpty { try body.encode(place, forKey: .location) }
-    try body.encodeIfPresent(userID, forKey: .userID)
   }
 }

@@ -137,8 +137,10 @@ public final class DocumentDetailModel {
       }
       async let versions = versions(of: loaded.versionGroupID, useCache: useCache, for: user)
       async let userSchools = schoolsRepository.all(for: user)
-      (history, schools) = try await (VersionHistory(versions: versions), userSchools)
-      document = loaded
+      let stored: [Document]
+      (stored, schools) = try await (versions, userSchools)
+      history = VersionHistory(versions: session.outbox.overlay(stored, table: Self.table))
+      document = session.outbox.overlay([loaded], table: Self.table).first ?? loaded
       phase = .loaded
     } catch {
       phase = .failed(FeatureError(error))
@@ -217,12 +219,35 @@ public final class DocumentDetailModel {
     editShowsValidation = true
     guard form.payload() != nil else { return }
     await perform(action: "Update") {
+      let user = try session.writableAthlete()
+      let (id, version) = (track.base.id, track.base.updatedAt)
       let merge = track.merge(edited: form.columns, columns: DocumentEdit.columns(of:))
-      try await finish(
-        repository.edits(of: track.base.id, for: try session.writableAthlete())
-          .save(merge, over: track.base.updatedAt))
+      let outcome = try await session.outbox.saveEdit(
+        "Edit \(track.base.title)", of: RowKey(table: Self.table, id: id, owner: user),
+        merge: merge, over: version, at: clock.now()
+      ) { try await repository.edits(of: id, for: user).save(merge, over: version) }
+      if let outcome { return await finish(outcome) }
+      showPending(id)
+      editForm = nil
+      editTrack = nil
     }
   }
+
+  /// A change waiting to be sent, shown at once over the version it is for.
+  private func showPending(_ id: Document.ID) {
+    let version = [previewing, document].compactMap { $0 }.first { $0.id == id }
+    if let version, let pending = session.outbox.overlay([version], table: Self.table).first {
+      show(pending)
+    }
+  }
+
+  /// What the page says beside a change not yet on the server ("Waiting to sync").
+  public var syncNote: String? { shown.flatMap { session.outbox.note(for: $0.id, in: Self.table) } }
+
+  /// The phone's unsent writes, for the header and the changes that need the person.
+  public var outbox: Outbox { session.outbox }
+
+  private static let table = "documents"
 
   /// A save of an edit that clashed with a change made meanwhile.
   public var editConflict: EditConflictPrompt? { editTrack?.prompt }
@@ -291,8 +316,9 @@ public final class DocumentDetailModel {
   public func addSharesTapped() async {
     guard let selection = shareSelection else { return }
     var updated = shares
-    updated.add(schools.map(\.id).filter(selection.contains))
-    await saveShares(updated)
+    let added = schools.filter { selection.contains($0.id) }
+    updated.add(added.map(\.id))
+    await saveShares(updated, label: "Share with \(added.map(\.name).joined(separator: ", "))")
     if actionError == nil { shareSelection = nil }
   }
 
@@ -312,16 +338,27 @@ public final class DocumentDetailModel {
     pendingShareRemoval = nil
     var updated = shares
     updated.remove(school)
-    await saveShares(updated)
+    let name = schools.first { $0.id == school }?.name ?? "a school"
+    await saveShares(updated, label: "Stop sharing with \(name)")
   }
 
-  private func saveShares(_ updated: SchoolShares) async {
-    guard let id = shown?.id else { return }
+  /// Sharing through the outbox: shown at once, sent with signal or when it returns.
+  private func saveShares(_ updated: SchoolShares, label: String) async {
+    guard let version = shown else { return }
     await perform(action: "Share") {
-      show(
-        try await repository.update(
-          id, for: try session.writableAthlete(),
-          with: ["shared_with_schools": updated.schoolIDs.map(\.description)]))
+      let column = "shared_with_schools"
+      let operation = PendingWrite.Operation.update(
+        table: Self.table, id: version.id.description, owner: try session.writableAthlete(),
+        opened: [column: JSONColumns.of(version)[column] ?? .null],
+        mine: [column: .array(updated.schoolIDs.map { .string($0.description) })],
+        version: version.updatedAt)
+      let saved = try await session.outbox.submit(
+        "\(label): \(version.title)", operation, at: clock.now())
+      if let row = saved.flatMap({ JSONColumns.row($0, as: Document.self) }) {
+        show(row)
+      } else {
+        showPending(version.id)
+      }
     }
   }
 

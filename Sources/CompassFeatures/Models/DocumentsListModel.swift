@@ -58,6 +58,14 @@ public final class DocumentsListModel {
     await refresh()
   }
 
+  /// What the list says beside a document with a change not yet on the server.
+  public func syncNote(for document: Document) -> String? {
+    session.outbox.note(for: document.id, in: "documents")
+  }
+
+  /// The phone's unsent writes, for the header and the changes that need the person.
+  public var outbox: Outbox { session.outbox }
+
   public func refresh() async {
     guard let user = await session.activeAthlete() else {
       phase = .failed(.signedOut)
@@ -66,7 +74,8 @@ public final class DocumentsListModel {
     if phase != .loaded { phase = .loading(showsSkeleton: false) }
     do {
       let list = try await repository.all(for: user)
-      session.cache.store(documentList: list, at: clock.now())
+      session.cache.store(
+        documentList: session.outbox.overlay(list, table: "documents"), at: clock.now())
       session.cache.keepSnapshot(list, as: Self.snapshotName)
       banner = nil
       isOffline = false
@@ -80,7 +89,8 @@ public final class DocumentsListModel {
         banner = failure
         isOffline = failure == .offline
       case .offline(let saved):
-        session.cache.store(documentList: saved, at: .distantPast)
+        session.cache.store(
+          documentList: session.outbox.overlay(saved, table: "documents"), at: .distantPast)
         isOffline = true
         phase = .loaded
       case .failed(let failure): phase = .failed(failure)

@@ -13,6 +13,9 @@ public final class EventDetailModel {
   public private(set) var schoolName: String?
   public private(set) var schoolCoaches: [Coach] = []
   public private(set) var metrics: [PerformanceMetric] = []
+  /// Set while the page shows what was kept because the server cannot be reached.
+  public private(set) var isOffline = false
+  public var offlineNote: String? { isOffline ? OfflineNote.showing("details of this event") : nil }
   /// The alert after a failed update or delete ("Update failed. Please try again.").
   public private(set) var actionError: String?
   public private(set) var isWorking = false
@@ -129,26 +132,40 @@ public final class EventDetailModel {
     do {
       if let pending = pendingNewEvent {
         // NB: made on this phone and not on the server yet: nothing more to read there.
-        (schoolCoaches, schoolName, metrics) = ([], nil, pendingMetrics([]))
-        show(pending)
-        metricForm = MetricForm(loggingAt: pending, today: today)
-        phase = .loaded
-        return
+        (schoolCoaches, schoolName, metrics) = ([], nil, [])
+        return showLoaded(pending)
       }
       let loaded = try await events.event(eventID, for: user)
       async let coaches = schoolCoaches(loaded.schoolID, for: user)
       async let school = school(loaded.schoolID)
       async let logged = metricsRepository.all(for: user, at: eventID)
       (schoolCoaches, schoolName, metrics) = try await (coaches, school?.name, logged.rows)
-      metrics = pendingMetrics(metrics)
-      show(session.outbox.overlay([loaded], table: "events").first ?? loaded)
-      metricForm = MetricForm(loggingAt: loaded, today: today)
-      phase = .loaded
+      EventDetailSnapshot(
+        event: loaded, schoolName: schoolName, coaches: schoolCoaches, metrics: metrics
+      ).keep(in: session.cache)
+      isOffline = false
+      showLoaded(loaded)
     } catch {
       let failure = FeatureError(error)
       if failure == .notFound { session.cache.removeEvent(eventID) }
-      phase = .failed(failure)
+      guard failure.isUnreachable,
+        let saved = EventDetailSnapshot.saved(of: eventID, in: session.cache)
+      else {
+        phase = .failed(failure)
+        return
+      }
+      (schoolCoaches, schoolName, metrics) = (saved.coaches, saved.schoolName, saved.metrics)
+      isOffline = true
+      showLoaded(saved.event)
     }
+  }
+
+  /// Shows the event and its metrics with the changes waiting to be sent written over them.
+  private func showLoaded(_ loaded: Event) {
+    metrics = pendingMetrics(metrics)
+    show(session.outbox.overlay([loaded], table: "events").first ?? loaded)
+    metricForm = MetricForm(loggingAt: loaded, today: today)
+    phase = .loaded
   }
 
   /// The event when it was created on this phone and waits to be sent.
@@ -211,9 +228,27 @@ public final class EventDetailModel {
       guard editor.form.payload(schoolID: schoolID) != nil else { return }
       let merge = track.merge(
         edited: editor.form.columns(schoolID: schoolID), columns: EventEdit.columns(of:))
-      try await finish(
-        details.edits(of: eventID, for: user).save(merge, over: track.base.updatedAt))
+      let version = track.base.updatedAt
+      let outcome = try await session.outbox.saveEdit(
+        "Edit \(track.base.name)", of: RowKey(table: "events", id: eventID, owner: user),
+        merge: merge, over: version, at: clock.now()
+      ) { try await details.edits(of: eventID, for: user).save(merge, over: version) }
+      if let outcome { return try await finish(outcome) }
+      showQueuedEdit(schools: editor.schools)
     }
+  }
+
+  /// An edit waiting to be sent, shown at once; a school changed to names it from the form's list.
+  private func showQueuedEdit(schools: [School]) {
+    guard let event else { return }
+    let edited = session.outbox.overlay([event], table: "events").first ?? event
+    if edited.schoolID != event.schoolID {
+      schoolName = schools.first { $0.id == edited.schoolID }?.name
+      schoolCoaches = []
+    }
+    show(edited)
+    editor = nil
+    editTrack = nil
   }
 
   /// A save that clashed with a change made meanwhile: who and which fields, to keep mine,

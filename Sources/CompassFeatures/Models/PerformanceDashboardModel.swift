@@ -256,17 +256,12 @@ public final class PerformanceDashboardModel {
   private func saveEdit(
     _ metric: PerformanceMetric, _ merge: EditMerge, over version: Date?, for user: UserID
   ) async throws {
-    if syncNote(for: metric) == nil {
-      do {
-        return try await finish(
-          repository.edits(of: metric.id, for: user).save(merge, over: version))
-      } catch let error where [.offline, .timedOut].contains(FeatureError(error)) {}
-    }
-    _ = try await session.outbox.submit(
+    let outcome = try await session.outbox.saveEdit(
       "Edit \(metric.metricType.displayName)",
-      .update(
-        table: Self.table, id: metric.id.description, owner: user, opened: merge.opened,
-        mine: merge.mine, version: version), at: clock.now())
+      of: RowKey(table: Self.table, id: metric.id, owner: user), merge: merge, over: version,
+      at: clock.now()
+    ) { try await repository.edits(of: metric.id, for: user).save(merge, over: version) }
+    if let outcome { return await finish(outcome) }
     metrics = session.outbox.overlay(metrics, table: Self.table)
     close()
   }

@@ -93,6 +93,7 @@
         if let document = model.previewing ?? model.document {
           let text = DocumentText(locale: locale, timeZone: timeZone)
           List {
+            PendingChangesHeader(outbox: model.outbox)
             header(document, text: text)
             Section { DocumentPreview(state: model.preview) { await model.previewRetryTapped() } }
             if let description = document.description, !description.isEmpty {
@@ -134,6 +135,10 @@
         .accessibilityLabel(DocumentText.headerAccessibilityLabel(document))
         if let attribution = model.attribution {
           Text(attribution).font(.caption).foregroundStyle(.secondary)
+        }
+        if let sync = model.syncNote {
+          Label(sync, systemImage: "arrow.triangle.2.circlepath").font(.footnote)
+            .foregroundStyle(.orange)
         }
         Button("Edit") { model.editTapped() }
           .disabled(!canEdit)

@@ -58,6 +58,7 @@
           if let note = model.offlineNote {
             Label(note, systemImage: "wifi.slash").font(.footnote)
           }
+          PendingChangesHeader(outbox: model.outbox)
           ForEach(model.documents) { document in
             NavigationLink(value: document.id) {
               VStack(alignment: .leading, spacing: 4) {
@@ -71,6 +72,10 @@
                     .compactMap { $0 }.joined(separator: " · ")
                 )
                 .font(.caption).foregroundStyle(.secondary)
+                if let sync = model.syncNote(for: document) {
+                  Label(sync, systemImage: "arrow.triangle.2.circlepath").font(.caption)
+                    .foregroundStyle(.orange)
+                }
               }
               .accessibilityElement(children: .combine)
               .accessibilityLabel(DocumentText.headerAccessibilityLabel(document))

@@ -92,6 +92,9 @@
                 Button("OK") { model.noticeDismissed() }
               }
             }
+            if let note = model.offlineNote {
+              Label(note, systemImage: "wifi.slash").font(.footnote)
+            }
             PendingChangesHeader(outbox: model.outbox)
             if let sync = model.syncNote {
               Label(sync, systemImage: "arrow.triangle.2.circlepath").font(.footnote)
