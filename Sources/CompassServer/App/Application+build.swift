@@ -78,8 +78,8 @@ public func buildRouter(services: ServerServices) -> Router<CompassRequestContex
     rest: services.rest, gate: gate, locale: Locale(identifier: "en_US")
   ).addRoutes(to: router)
   WebDocumentsController(
-    rest: services.rest, storage: services.storage, shares: shares, gate: gate,
-    locale: Locale(identifier: "en_US")
+    rest: services.rest, storage: services.storage, shares: shares, tokens: services.tokens,
+    gate: gate, locale: Locale(identifier: "en_US")
   ).addRoutes(to: router)
   WebSharedPageController(
     links: shares, rest: services.rest, storage: services.storage, renderer: services.pages,

@@ -14,15 +14,19 @@ package struct WebDocumentsController: Sendable {
   let rest: RestEngine
   let storage: StorageService
   let shares: ShareLinks
+  /// Signs the page's token for Storage's resumable endpoint.
+  let tokens: TokenService
   let gate: WebGate
   let locale: Locale
 
   package init(
-    rest: RestEngine, storage: StorageService, shares: ShareLinks, gate: WebGate, locale: Locale
+    rest: RestEngine, storage: StorageService, shares: ShareLinks, tokens: TokenService,
+    gate: WebGate, locale: Locale
   ) {
     self.rest = rest
     self.storage = storage
     self.shares = shares
+    self.tokens = tokens
     self.gate = gate
     self.locale = locale
   }
@@ -30,6 +34,8 @@ package struct WebDocumentsController: Sendable {
   package func addRoutes<Context: SiteRequestContext>(to router: Router<Context>) {
     router.get(.documents, use: documents)
     router.post(.documents, use: uploadDocument)
+    router.post(.documentsResumable, use: declareUpload)
+    router.post(.documentsResumableFinish, use: finishUpload)
     router.get(.document, use: show)
     router.post(.documentEdit, use: saveEdit)
     router.post(.documentShares, use: addShares)
@@ -41,6 +47,8 @@ package struct WebDocumentsController: Sendable {
     router.get(.documentRestore, use: confirmRestore)
     router.post(.documentRestore, use: restore)
     router.post(.documentVersions, use: uploadVersion)
+    router.post(.documentVersionsResumable, use: declareVersion)
+    router.post(.documentVersionsResumableFinish, use: finishVersion)
     router.get(.documentDeletion, use: confirmDelete)
     router.post(.documentDeletion, use: delete)
     router.get(.documentVersionDeletion, use: confirmDeleteVersion)
@@ -410,7 +418,7 @@ package struct WebDocumentsController: Sendable {
     session.data(rest)
   }
 
-  private func upload(_ session: WebSessions.Session) -> DocumentUpload {
+  func upload(_ session: WebSessions.Session) -> DocumentUpload {
     DocumentUpload(storage: storage, documents: data(session).documents, session: session)
   }
 

@@ -53,6 +53,8 @@ package enum SiteRoute: String, CaseIterable, Sendable {
   case performancePDF = "performance/export.pdf"
   case metricDeletion = "metrics/:id/delete"
   case documents
+  case documentsResumable = "documents/resumable"
+  case documentsResumableFinish = "documents/resumable/finish"
   case document = "documents/:id"
   case documentEdit = "documents/:id/edit"
   case documentShares = "documents/:id/shares"
@@ -61,6 +63,8 @@ package enum SiteRoute: String, CaseIterable, Sendable {
   case documentLinkRevocation = "documents/:id/links/:link/revoke"
   case documentRestore = "documents/:id/restore"
   case documentVersions = "documents/:id/versions"
+  case documentVersionsResumable = "documents/:id/versions/resumable"
+  case documentVersionsResumableFinish = "documents/:id/versions/resumable/finish"
   case documentDeletion = "documents/:id/delete"
   case documentVersionDeletion = "documents/:id/delete-version"
   case schools

@@ -603,41 +603,224 @@ function trouble(form, message, signIn = false, kind = "check") {
   form.prepend(banner);
 }
 
-// Uploads report real bytes sent, then open the page the server answers with.
+// Uploads go to Storage's resumable endpoint (TUS 1.0), the way the phone sends them: the
+// server keeps every byte that arrived, so a dropped connection goes on from there by itself
+// and a reload goes on once the same file is chosen again. The form is checked before a byte
+// is sent; the bar shows real bytes; the document's page opens when the server has it all.
 function uploadProgress(form) {
-  const bar = form.querySelector("progress");
-  const status = form.querySelector("[data-upload-status]");
+  const input = form.querySelector('input[type="file"]');
+  const kept = uploads.read(form);
+  if (kept) offerResume(form, kept);
   form.addEventListener("submit", (event) => {
-    if (!form.querySelector('input[type="file"]').files.length) return;
+    const file = input.files[0];
+    if (!file) return;
     event.preventDefault();
     const button = form.querySelector('button[type="submit"]');
     button.disabled = true;
-    bar.hidden = false;
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", form.action);
-    xhr.upload.addEventListener("progress", (progress) => {
-      if (!progress.lengthComputable) return;
-      bar.max = progress.total;
-      bar.value = progress.loaded;
-      status.textContent = `Uploading… ${Math.round((progress.loaded / progress.total) * 100)}%`;
-    });
-    xhr.addEventListener("load", () => {
-      if (xhr.status < 400) { location.href = xhr.responseURL; return; }
-      const page = new DOMParser().parseFromString(xhr.responseText, "text/html");
-      document.querySelector("main").replaceWith(page.querySelector("main"));
-      document.querySelectorAll("form[data-upload]").forEach((again) => {
-        if (again.action === form.action) keepTyped(again, sent);
-        uploadProgress(again);
-      });
-      document.querySelector("main .banner-error, main .form-error")?.scrollIntoView({ block: "center" });
-    });
-    xhr.addEventListener("error", () => {
+    form.dataset.sent = "";
+    sendResumable(form, file).catch((failure) => {
       button.disabled = false;
-      status.textContent = "Upload failed. Please check your connection and try again.";
+      delete form.dataset.sent;
+      uploadStatus(form, "");
+      formBanner(form, failure.message);
     });
-    const sent = new FormData(form);
-    xhr.send(sent);
   });
+}
+
+// Unfinished uploads, kept on this device (with the drafts, so signing out forgets them).
+const uploads = {
+  key: (form) => `${drafts.key(form)}:upload`,
+  read(form) {
+    try { return JSON.parse(localStorage.getItem(uploads.key(form)) ?? "null"); } catch { return null; }
+  },
+  save(form, record) {
+    try { localStorage.setItem(uploads.key(form), JSON.stringify(record)); } catch { /* storage full or off */ }
+  },
+  drop(form) {
+    try { localStorage.removeItem(uploads.key(form)); } catch { /* storage off */ }
+  },
+};
+
+const sameFile = (kept, file) => kept?.file?.name === file.name && kept.file.size === file.size && kept.file.lastModified === file.lastModified;
+const percent = (sent, total) => Math.min(99, Math.floor((sent / Math.max(total, 1)) * 100));
+
+// After a reload: the typed values come back, and the form says how to go on.
+function offerResume(form, kept) {
+  form.closest("details")?.setAttribute("open", "");
+  for (const [name, value] of kept.fields ?? []) {
+    const field = form.elements[name];
+    if (field && !field.value && field.type !== "file") field.value = value;
+  }
+  const note = element("p", { class: "banner banner-info", "data-upload-resume": "" }, [
+    `“${kept.file.name}” stopped at ${kept.percent ?? 0}%. Choose the same file again to go on from there. `]);
+  const restart = element("button", { type: "button", class: "button button-quiet" }, ["Start Over"]);
+  restart.addEventListener("click", () => { uploads.drop(form); note.remove(); });
+  note.append(restart);
+  form.prepend(note);
+}
+
+function uploadStatus(form, text, sent, total) {
+  const bar = form.querySelector("progress");
+  bar.hidden = total === undefined;
+  if (total !== undefined) { bar.max = total; bar.value = sent; }
+  form.querySelector("[data-upload-status]").textContent = text;
+}
+
+function formBanner(form, message) {
+  let banner = form.querySelector(".banner-error");
+  if (!banner) {
+    banner = element("p", { class: "banner banner-error", role: "alert" });
+    form.querySelector('input[name="_csrf"]').after(banner);
+  }
+  banner.textContent = message;
+  banner.scrollIntoView({ block: "center" });
+}
+
+async function sendResumable(form, file) {
+  const kept = uploads.read(form);
+  const resuming = sameFile(kept, file);
+  if (resuming) form.elements.submission.value = kept.submission;
+  form.querySelector("[data-upload-resume]")?.remove();
+  form.querySelector(".banner-error")?.remove();
+  const fields = new FormData(form);
+  fields.delete(form.querySelector('input[type="file"]').name);
+  fields.set("file_name", file.name);
+  fields.set("file_size", String(file.size));
+  fields.set("file_type", file.type);
+  const action = new URL(form.action, location.href).pathname;
+  const declare = () => postForm(`${action}/resumable`, fields);
+  const state = { place: await declare(), upload: resuming ? kept.upload : null, offset: null };
+  const typed = [...fields].filter(([name]) => !["_csrf", "submission"].includes(name) && !name.startsWith("file_"));
+  const record = (sent) => uploads.save(form, {
+    submission: fields.get("submission"), upload: state.upload, fields: typed, percent: percent(sent, file.size),
+    file: { name: file.name, size: file.size, lastModified: file.lastModified },
+  });
+  record(0);
+  uploadStatus(form, resuming ? `Going on from ${kept.percent ?? 0}%…` : "Uploading… 0%", 0, file.size);
+  try {
+    await tusSend(file, state, declare, {
+      saved: () => record(state.offset ?? 0),
+      progress: (sent) => {
+        uploadStatus(form, `Uploading… ${percent(sent, file.size)}%`, sent, file.size);
+        record(sent);
+      },
+      paused: (seconds) => uploadStatus(form, `Connection lost at ${percent(state.offset ?? 0, file.size)}%. Trying again in ${seconds} s…`, state.offset ?? 0, file.size),
+    });
+  } catch (failure) {
+    if (failure.final) uploads.drop(form);
+    throw failure;
+  }
+  uploadStatus(form, "Saving…", file.size, file.size);
+  fields.set("object", state.place.object);
+  const done = await postForm(`${action}/resumable/finish`, fields);
+  uploads.drop(form);
+  location.href = done.location;
+}
+
+// A refusal that trying again cannot change (`final`: the upload is gone with it).
+class UploadRefused extends Error {
+  constructor(message, final = false) { super(message); this.final = final; }
+}
+
+async function postForm(url, fields) {
+  let reply;
+  try {
+    reply = await fetch(url, { method: "POST", body: new URLSearchParams(fields), headers: { Accept: "application/json" }, credentials: "same-origin" });
+  } catch {
+    throw new UploadRefused("Upload failed. Please check your connection and try again.");
+  }
+  const answer = await reply.json().catch(() => ({}));
+  if (!reply.ok) throw new UploadRefused(answer.error ?? "Upload failed. Please try again.");
+  return answer;
+}
+
+// The bytes over TUS: creation, then PATCH from the offset the server has, asking it again
+// (HEAD) after any cut; pauses grow from 1 s to 30 s and end early when the browser is back
+// online. A token that expired is renewed by declaring the upload again.
+async function tusSend(file, state, declare, report) {
+  const pauses = [1, 2, 4, 8, 15, 30];
+  for (let failures = 0; ;) {
+    try {
+      if (!state.upload) {
+        state.upload = await tusCreate(state.place, file);
+        state.offset = state.upload ? 0 : file.size;
+        if (!state.upload) return;
+        report.saved();
+      } else if (state.offset === null) {
+        state.offset = await tusOffset(state.place, state.upload);
+        if (state.offset === null) { state.upload = null; continue; }
+      }
+      if (state.offset >= file.size) return;
+      state.offset = await tusPatch(state.place, state.upload, file, state.offset, report.progress);
+      failures = 0;
+    } catch (failure) {
+      if (failure instanceof UploadRefused) throw failure;
+      state.offset = null;
+      if (failure.expired) { state.place = await declare(); continue; }
+      const seconds = pauses[Math.min(failures, pauses.length - 1)];
+      failures += 1;
+      report.paused(seconds);
+      await new Promise((resume) => {
+        const timer = setTimeout(resume, seconds * 1000);
+        window.addEventListener("online", () => { clearTimeout(timer); resume(); }, { once: true });
+      });
+    }
+  }
+}
+
+function tusRequest(method, url, place, headers = {}, body = null, progress = null) {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    const all = { "Tus-Resumable": "1.0.0", Authorization: `Bearer ${place.token}`, apikey: place.apikey, ...headers };
+    for (const [name, value] of Object.entries(all)) xhr.setRequestHeader(name, value);
+    if (progress) xhr.upload.addEventListener("progress", progress);
+    xhr.addEventListener("load", () => {
+      if (xhr.status === 401 || (xhr.status === 403 && /jwt/i.test(xhr.responseText))) {
+        reject(Object.assign(new Error("token"), { expired: true }));
+      } else if (xhr.status >= 500) {
+        reject(new Error("server"));
+      } else {
+        resolve(xhr);
+      }
+    });
+    for (const kind of ["error", "abort", "timeout"]) xhr.addEventListener(kind, () => reject(new Error("connection")));
+    xhr.send(body);
+  });
+}
+
+const base64 = (text) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
+const refusal = (xhr) => {
+  try { return JSON.parse(xhr.responseText).message; } catch { return null; }
+};
+
+// A new upload's address; null when the file is already there (a reload after its last byte).
+async function tusCreate(place, file) {
+  const metadata = [["bucketName", place.bucket], ["objectName", place.object], ["contentType", place.contentType]]
+    .map(([name, value]) => `${name} ${base64(value)}`).join(",");
+  const xhr = await tusRequest("POST", place.endpoint, place, { "Upload-Length": String(file.size), "Upload-Metadata": metadata });
+  if (xhr.status === 409) return null;
+  if (xhr.status !== 201) throw new UploadRefused(xhr.status === 413 ? "That file is too large to upload." : refusal(xhr) ?? "Upload failed. Please try again.", true);
+  return new URL(xhr.getResponseHeader("Location"), location.href).href;
+}
+
+// How much of the upload the server has; null when it is gone (expired, or ended).
+async function tusOffset(place, upload) {
+  const xhr = await tusRequest("HEAD", upload, place);
+  if (xhr.status === 404 || xhr.status === 410) return null;
+  const offset = Number(xhr.getResponseHeader("Upload-Offset"));
+  if (xhr.status !== 200 || !Number.isSafeInteger(offset)) throw new Error("offset");
+  return offset;
+}
+
+async function tusPatch(place, upload, file, offset, progress) {
+  const xhr = await tusRequest("PATCH", upload, place,
+    { "Upload-Offset": String(offset), "Content-Type": "application/offset+octet-stream" },
+    file.slice(offset), (event) => progress(offset + event.loaded));
+  if (xhr.status === 409) throw new Error("offset");
+  if (xhr.status === 404 || xhr.status === 410) throw new UploadRefused("The upload expired. Choose the file again to start over.", true);
+  if (xhr.status !== 204) throw new UploadRefused(refusal(xhr) ?? "Upload failed. Please try again.", true);
+  return Number(xhr.getResponseHeader("Upload-Offset"));
 }
 
 // A preview whose file cannot be loaded (gone, a link that expired, no network) says so with
@@ -739,14 +922,6 @@ function chartValues(plot) {
     event.preventDefault();
     show(shown + steps[event.key]);
   });
-}
-
-// A refused upload comes back without the chosen file; what was typed is put back.
-function keepTyped(form, sent) {
-  for (const field of form.querySelectorAll("input:not([type=file]):not([type=hidden]), select, textarea")) {
-    const typed = sent.get(field.name);
-    if (typeof typed === "string" && !field.value) field.value = typed;
-  }
 }
 
 // This script's help on the page (or a part of it the server sent after a form).
