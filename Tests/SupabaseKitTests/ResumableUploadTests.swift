@@ -19,7 +19,7 @@ struct ResumableUploadClientTests {
     return (url, bytes)
   }
 
-  private func signedUp(_ server: LiveServer.Handle, transport: FaultyTransport) async throws
+  private func signedUp(_ server: LiveServer.Handle, transport: any HTTPTransport) async throws
     -> (SupabaseClient, String)
   {
     let supabase = SupabaseClient(
@@ -54,6 +54,32 @@ struct ResumableUploadClientTests {
       #expect(try await files.download(path: "\(user)/clip.bin") == bytes)
       #expect(states.withLock { $0 } == [0, 6 << 20, 12 << 20, Int64(Self.size)])
       #expect(patches.withLock { $0 } == 4, "three pieces and the one cut off, nothing sent twice")
+    }
+  }
+
+  @Test func piecesGoThroughTheAppsBackgroundSessionAndReportTheirBytes() async throws {
+    try await LiveServer.run { server in
+      let transport = BackgroundUploadTransport(
+        configuration: BackgroundUploadTransport.configuration(identifier: "tests.\(UUID())"))
+      let (supabase, user) = try await signedUp(server, transport: transport)
+      let (source, bytes) = try file()
+      defer { try? FileManager.default.removeItem(at: source) }
+      let files = supabase.storage.from("documents")
+      let states = Mutex<[Int64]>([])
+      try await files.uploadResumable("\(user)/background.bin", fileURL: source) { state in
+        states.withLock { $0.append(state.offset) }
+      }
+      #expect(try await files.download(path: "\(user)/background.bin") == bytes)
+      #expect(states.withLock { $0 } == [0, 6 << 20, 12 << 20, Int64(Self.size)])
+      let small = FileManager.default.temporaryDirectory.appending(path: "\(UUID()).pdf")
+      try Data(SampleFiles.pdf("small")).write(to: small)
+      defer { try? FileManager.default.removeItem(at: small) }
+      let sent = Mutex<Int64>(0)
+      _ = try await files.upload(
+        "\(user)/small.pdf", fileURL: small, options: FileOptions(contentType: "application/pdf")
+      ) { bytes, _ in sent.withLock { $0 = bytes } }
+      #expect(try await files.download(path: "\(user)/small.pdf") == Data(SampleFiles.pdf("small")))
+      #expect(sent.withLock { $0 } == Int64(SampleFiles.pdf("small").count))
     }
   }
 

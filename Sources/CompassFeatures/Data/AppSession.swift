@@ -47,21 +47,30 @@ public final class AppSession {
   @ObservationIgnored public let cache: AppCache
   /// The writes made on this phone, kept until the server has them.
   @ObservationIgnored public let outbox: Outbox
+  /// Documents' files on their way to the server, kept until each document is recorded.
+  @ObservationIgnored public let uploads: UploadQueue
   @ObservationIgnored let now: @Sendable () -> Date
   @ObservationIgnored private var listening: Task<Void, Never>?
   @ObservationIgnored var familyRead: Task<Void, Never>?
   @ObservationIgnored var familyRecords: FamilyRecords?
   @ObservationIgnored var familyReadAt: Date?
 
-  /// - Parameter outbox: where unsent writes are kept: the app gives a folder of its own that
-  ///   nothing clears (memory only where a test does not need them to outlive the session).
+  /// - Parameters:
+  ///   - outbox: where unsent writes and uploads are kept: the app gives a folder of its own
+  ///     that nothing clears (memory only where a test does not need them to outlive the
+  ///     session).
+  ///   - uploads: where the copies of files waiting to upload are kept.
   public init(
     client: SupabaseClient, cache: AppCache, outbox: any SnapshotStore = MemorySnapshotStore(),
+    uploads: URL = FileManager.default.temporaryDirectory.appending(path: "compass-uploads"),
     clock: AppClock = .live, now: @escaping @Sendable () -> Date = Date.init
   ) {
     self.client = client
     self.cache = cache
-    self.outbox = Outbox(client: client, store: outbox, clock: clock)
+    let writes = Outbox(client: client, store: outbox, clock: clock)
+    self.outbox = writes
+    self.uploads = UploadQueue(
+      client: client, outbox: writes, store: outbox, folder: uploads, clock: clock)
     self.now = now
   }
 
@@ -98,6 +107,7 @@ public final class AppSession {
     }
     user = next
     outbox.open(for: next)
+    uploads.open(for: next)
     email = session?.user.email
     let metadata = session?.user.userMetadata ?? [:]
     metadataName = (metadata["full_name"]?.stringValue, metadata["name"]?.stringValue)

@@ -53,52 +53,28 @@ public struct DocumentsRepository: Sendable {
     return document
   }
 
-  /// Uploads the file at `file` (read as it is sent) into the folder of `user`, the athlete, as
-  /// a new file of `group`, and records it as that group's current version uploaded by
-  /// `uploader` (the signed-in person: the athlete, or a parent with edit access).
-  public func addVersion(
-    _ draft: DocumentDraft, file: URL, for user: UserID, by uploader: UserID,
-    progress: @escaping @Sendable (Double) -> Void
-  ) async throws -> Document {
-    try await Self.checkContents(of: file, as: draft.mimeType)
+  /// The upload of the file at `file` into the folder of `user`, the athlete, as a new file of
+  /// the draft's group, with the row that records it as that group's current version uploaded
+  /// by `uploader` (the signed-in person: the athlete, or a parent with edit access). The
+  /// `UploadQueue` sends it.
+  public static func upload(
+    _ draft: DocumentDraft, file: URL, for user: UserID, by uploader: UserID, at now: Date
+  ) -> PendingUpload {
     let id = Document.ID(UUID())
     let group = draft.versionGroupID ?? id
     let path = DocumentFilePath.make(
       user: user, group: group, document: id, fileName: draft.fileName)
-    try await send(file, to: path, type: draft.mimeType, progress: progress)
     let row = Document(
       id: id, userID: user, type: draft.type, title: draft.title, description: draft.description,
       fileURL: path, fileType: draft.mimeType, version: draft.version, schoolID: draft.schoolID,
       isCurrent: true, sharedWithSchools: draft.sharedWithSchools, uploadedBy: uploader,
       versionGroupID: group)
-    do {
-      return try await client.from("documents").insert(row, returning: .representation).single()
-        .execute().value
-    } catch {
-      _ = try? await client.storage.from(Self.bucket).remove(paths: [path])
-      throw error
-    }
-  }
-
-  /// Sends the file: in one request, or over TUS past 6 MB (a video survives a dropped
-  /// connection, going on from the bytes the server has).
-  private func send(
-    _ file: URL, to path: String, type: String, progress: @escaping @Sendable (Double) -> Void
-  ) async throws {
-    let bucket = client.storage.from(Self.bucket)
-    let options = FileOptions(contentType: type)
     let size =
       (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?
       .int64Value ?? 0
-    guard size > StorageFileApi.resumableThreshold else {
-      try await bucket.upload(path, fileURL: file, options: options) { sent, expected in
-        if expected > 0 { progress(Double(sent) / Double(expected)) }
-      }
-      return
-    }
-    try await bucket.uploadResumable(path, fileURL: file, options: options) { state in
-      progress(Double(state.offset) / Double(max(state.length, 1)))
-    }
+    return PendingUpload(
+      id: id.uuid, made: now, title: draft.title, path: path, contentType: draft.mimeType,
+      length: size, row: JSONColumns.of(row))
   }
 
   /// Refuses a file whose bytes are not the kind its type says before any of it is sent

@@ -37,6 +37,8 @@ public final class DocumentDetailModel {
   /// 0…1 while a new version uploads.
   public private(set) var uploadProgress: Double?
   public private(set) var uploadError: String?
+  /// Said once a new version waits to upload.
+  public private(set) var uploadNotice: String?
   public private(set) var showsDeleteConfirmation = false
   /// The archived version waiting for "Delete this version" to be confirmed.
   public private(set) var pendingVersionDelete: Document?
@@ -393,6 +395,7 @@ public final class DocumentDetailModel {
       return
     }
     uploadError = nil
+    uploadNotice = nil
     uploadProgress = 0
     defer { uploadProgress = nil }
     var draft = DocumentDraft(
@@ -402,19 +405,41 @@ public final class DocumentDetailModel {
     draft.version = history.nextVersionNumber
     draft.versionGroupID = document.versionGroupID
     do {
-      let added = try await repository.addVersion(
-        draft, file: file.fileURL, for: user, by: uploader
-      ) {
-        fraction in
-        Task { @MainActor in self.uploadProgressChanged(fraction) }
-      }
-      try await refreshVersions(of: added.versionGroupID, for: user)
-      show(added)
-      await showPreview(of: added)
+      try await DocumentsRepository.checkContents(of: file.fileURL, as: file.mimeType)
     } catch {
       uploadError = UploadFailure.message(error)
+      return
+    }
+    let upload = DocumentsRepository.upload(
+      draft, file: file.fileURL, for: user, by: uploader, at: clock.now())
+    let outcome = await session.uploads.add(upload, copying: file.fileURL) { fraction in
+      Task { @MainActor in self.uploadProgressChanged(fraction) }
+    }
+    switch outcome {
+    case .recorded(let row?):
+      guard let added = JSONColumns.row(row, as: Document.self) else { return }
+      try? await refreshVersions(of: added.versionGroupID, for: user)
+      show(added)
+      await showPreview(of: added)
+    case .recorded(nil), .queued:
+      uploadNotice = "The new version will finish uploading when the connection is back."
+    case .refused(let failure):
+      session.uploads.discard(upload.id)
+      uploadError = UploadFailure.message(failure)
     }
   }
+
+  /// The new versions of this document still on their way, with where each stands.
+  public var pendingUploads: [PendingUpload] {
+    let group = document?.versionGroupID.description
+    return session.uploads.uploads.filter { $0.row["version_group_id"]?.stringValue == group }
+  }
+
+  /// Gives up an upload the server would not take.
+  public func discardUploadTapped(_ upload: PendingUpload) { session.uploads.discard(upload.id) }
+
+  /// Sends the files waiting to upload (the screen showing, the app back in front).
+  public func uploadsResumed() async { await session.uploads.sync() }
 
   private func uploadProgressChanged(_ fraction: Double) {
     if uploadProgress != nil { uploadProgress = max(uploadProgress ?? 0, fraction) }

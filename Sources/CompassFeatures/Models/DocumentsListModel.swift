@@ -18,6 +18,8 @@ public final class DocumentsListModel {
   /// 0…1 while a file uploads.
   public private(set) var uploadProgress: Double?
   public private(set) var uploadError: String?
+  /// Said once a file waits to upload ("… will finish uploading when the connection is back").
+  public private(set) var uploadNotice: String?
   /// Set when a document was uploaded: the page opens it.
   public private(set) var uploadedDocumentID: Document.ID?
 
@@ -124,24 +126,54 @@ public final class DocumentsListModel {
     draft.fileName = file.fileName
     draft.mimeType = file.mimeType.isEmpty ? "application/octet-stream" : file.mimeType
     uploadError = nil
+    uploadNotice = nil
     uploadProgress = 0
     defer { uploadProgress = nil }
     do {
-      let document = try await repository.addVersion(
-        draft, file: file.fileURL, for: user, by: uploader
-      ) {
-        fraction in
-        Task { @MainActor in self.uploadProgressChanged(fraction) }
-      }
-      if session.cache.documentList == nil {
-        session.cache.store(documentList: [document], at: clock.now())
-      } else {
-        session.cache.save(document: document, at: clock.now())
-      }
-      self.draft = nil
-      uploadedDocumentID = document.id
+      try await DocumentsRepository.checkContents(of: file.fileURL, as: draft.mimeType)
     } catch {
       uploadError = UploadFailure.message(error)
+      return
+    }
+    let upload = DocumentsRepository.upload(
+      draft, file: file.fileURL, for: user, by: uploader, at: clock.now())
+    let outcome = await session.uploads.add(upload, copying: file.fileURL) { fraction in
+      Task { @MainActor in self.uploadProgressChanged(fraction) }
+    }
+    switch outcome {
+    case .recorded(let row):
+      let document = row.flatMap { JSONColumns.row($0, as: Document.self) }
+      show(document ?? JSONColumns.row(upload.row, as: Document.self))
+      self.draft = nil
+      uploadedDocumentID = Document.ID(upload.id)
+    case .queued:
+      self.draft = nil
+      uploadNotice = "“\(draft.title)” will finish uploading when the connection is back."
+    case .refused(let failure):
+      session.uploads.discard(upload.id)
+      uploadError = UploadFailure.message(failure)
+    }
+  }
+
+  /// The files of this athlete's documents still on their way, with where each stands.
+  public var pendingUploads: [PendingUpload] {
+    let athlete = session.editableAthlete?.description
+    return session.uploads.uploads.filter { $0.row["user_id"]?.stringValue == athlete }
+  }
+
+  /// Gives up an upload the server would not take.
+  public func discardUploadTapped(_ upload: PendingUpload) { session.uploads.discard(upload.id) }
+
+  /// Sends the files waiting to upload (the screen showing, the app back in front).
+  public func uploadsResumed() async { await session.uploads.sync() }
+
+  /// A new document on the list at once: as recorded, or as its row waits in the outbox.
+  private func show(_ document: Document?) {
+    guard let document else { return }
+    if session.cache.documentList == nil {
+      session.cache.store(documentList: [document], at: clock.now())
+    } else {
+      session.cache.save(document: document, at: clock.now())
     }
   }
 

@@ -24,17 +24,20 @@
     let locale: Locale
 
     /// The app against `url` with the project's anon `key`; the session lives in the Keychain,
-    /// the last data loaded in the app's support folder for viewing offline, and the writes not
-    /// yet sent in a folder of their own there, which nothing clears.
+    /// the last data loaded in the app's support folder for viewing offline, the writes not yet
+    /// sent in a folder of their own there, which nothing clears, and the files waiting to
+    /// upload beside them; files go through the background session.
     public init(url: URL, key: String) {
       let client = SupabaseClient(
         url: url, key: key,
-        sessionStore: KeychainSessionStore(service: "app.recruitingcompass.session"))
+        sessionStore: KeychainSessionStore(service: "app.recruitingcompass.session"),
+        transport: Self.backgroundUploads)
       let support = URL.applicationSupportDirectory
       session = AppSession(
         client: client,
         cache: AppCache(snapshots: FileSnapshotStore(folder: support.appending(path: "Snapshots"))),
-        outbox: FileSnapshotStore(folder: support.appending(path: "Outbox")))
+        outbox: FileSnapshotStore(folder: support.appending(path: "Outbox")),
+        uploads: support.appending(path: "Uploads"))
       events = EventsRepository(client: client)
       details = EventDetailRepository(client: client)
       metrics = MetricsRepository(client: client)
@@ -48,6 +51,18 @@
       clock = .live
       calendar = .current
       locale = .current
+    }
+
+    /// The one session that sends files in the background, made at launch (also when the
+    /// system launches the app only to deliver its events).
+    static let backgroundUploads = BackgroundUploadTransport(
+      configuration: BackgroundUploadTransport.configuration(
+        identifier: "app.recruitingcompass.uploads"))
+
+    /// The system woke the app because background uploads ended: `completion` runs once their
+    /// events are delivered.
+    public static func backgroundUploadsEnded(completion: @escaping @Sendable () -> Void) {
+      backgroundUploads.handleEvents(completion: completion)
     }
 
     func authModel() -> AuthModel { AuthModel(session: session) }

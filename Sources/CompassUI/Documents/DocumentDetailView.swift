@@ -94,6 +94,11 @@
           let text = DocumentText(locale: locale, timeZone: timeZone)
           List {
             PendingChangesHeader(outbox: model.outbox)
+            PendingUploadsSection(uploads: model.pendingUploads) {
+              await model.uploadsResumed()
+            } discard: {
+              model.discardUploadTapped($0)
+            }
             header(document, text: text)
             Section { DocumentPreview(state: model.preview) { await model.previewRetryTapped() } }
             if let description = document.description, !description.isEmpty {
@@ -206,6 +211,9 @@
         }
         UploadProgressRow(progress: model.uploadProgress)
         FieldMessage(message: model.uploadError)
+        if let notice = model.uploadNotice {
+          Label(notice, systemImage: "icloud.and.arrow.up").font(.footnote)
+        }
         Button("Upload new version") { picksNewVersion = true }
           .frame(minHeight: 44)
           .disabled(model.uploadProgress != nil || !canEdit)

@@ -59,6 +59,14 @@
             Label(note, systemImage: "wifi.slash").font(.footnote)
           }
           PendingChangesHeader(outbox: model.outbox)
+          PendingUploadsSection(uploads: model.pendingUploads) {
+            await model.uploadsResumed()
+          } discard: {
+            model.discardUploadTapped($0)
+          }
+          if let notice = model.uploadNotice {
+            Label(notice, systemImage: "icloud.and.arrow.up").font(.footnote)
+          }
           ForEach(model.documents) { document in
             NavigationLink(value: document.id) {
               VStack(alignment: .leading, spacing: 4) {

@@ -81,7 +81,7 @@ public final class URLSessionTransport: HTTPTransport {
     }
   }
 
-  private static func response(_ response: URLResponse, body: Data) throws -> TransportResponse {
+  static func response(_ response: URLResponse, body: Data) throws -> TransportResponse {
     guard let http = response as? HTTPURLResponse else { throw TransportError.failed("not HTTP") }
     var headers: [String: String] = [:]
     for case (let name as String, let value as String) in http.allHeaderFields {

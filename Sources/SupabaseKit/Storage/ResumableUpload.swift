@@ -105,11 +105,15 @@ extension StorageFileApi {
   {
     try reader.seek(toOffset: UInt64(state.offset))
     let count = Int(min(Int64(Self.resumableChunk), state.length - state.offset))
-    let chunk = try reader.read(upToCount: count) ?? Data()
+    // NB: each piece goes as a file of its own, so a transport may hand it to a background
+    // session (`BackgroundUploadTransport`), which sends only files.
+    let piece = FileManager.default.temporaryDirectory.appending(path: "tus-\(UUID()).part")
+    try (try reader.read(upToCount: count) ?? Data()).write(to: piece)
+    defer { try? FileManager.default.removeItem(at: piece) }
     var request = tusRequest("PATCH", state.location)
     request.headers["Upload-Offset"] = String(state.offset)
     request.headers["Content-Type"] = "application/offset+octet-stream"
-    request.body = chunk
+    request.bodyFile = piece
     let response = try await sender.storage(request)
     try Self.checkTus(response)
     guard let offset = response.headers["upload-offset"].flatMap(Int64.init) else {

@@ -203,3 +203,10 @@ public func withAnimation<Result>(
 public enum ScenePhase: Comparable, Hashable, Sendable {
   case background, inactive, active
 }
+
+@MainActor @preconcurrency @propertyWrapper
+public struct UIApplicationDelegateAdaptor<DelegateType>: DynamicProperty
+where DelegateType: NSObject, DelegateType: UIApplicationDelegate {
+  public init(_ delegateType: DelegateType.Type = DelegateType.self) {}
+  public var wrappedValue: DelegateType { fatalError() }
+}
