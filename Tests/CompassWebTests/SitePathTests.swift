@@ -25,6 +25,7 @@ struct SitePathTests {
     .performanceMetric(PerformanceMetric.ID(UUID())), .metricDeletion(PerformanceMetric.ID(UUID())),
     .document(document), .document(.edit, document), .document(.shares, document),
     .document(.links, document), .document(.restore, document), .document(.versions, document),
+    .document(.resumableVersion, document), .document(.resumableVersionFinish, document),
     .document(.deletion, document), .document(.versionDeletion, document),
     .documentShareRemoval(document, school: School.ID(UUID())),
     .documentLinkRevocation(document, link: ShareLinkRecord.ID(UUID())),

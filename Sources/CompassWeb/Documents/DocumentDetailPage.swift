@@ -19,6 +19,9 @@ struct DocumentDetailPage: WebPage {
     let edit: SitePath
     let shares: SitePath
     let versions: SitePath
+    /// Where the page's script sends a new version resumably, and records it.
+    let resumable: SitePath
+    let resumableFinish: SitePath
     let deletion: SitePath
     let versionDeletion: SitePath
 
@@ -28,6 +31,8 @@ struct DocumentDetailPage: WebPage {
       edit = .document(.edit, document)
       shares = .document(.shares, document)
       versions = .document(.versions, document)
+      resumable = .document(.resumableVersion, document)
+      resumableFinish = .document(.resumableVersionFinish, document)
       deletion = .document(.deletion, document)
       versionDeletion = .document(.versionDeletion, document)
     }

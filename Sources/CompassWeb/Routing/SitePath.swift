@@ -229,7 +229,8 @@ extension SitePath {
 
   /// The routes that take one document's id.
   enum DocumentRoute {
-    case page, edit, shares, links, restore, versions, deletion, versionDeletion
+    case page, edit, shares, links, restore, versions, resumableVersion, resumableVersionFinish
+    case deletion, versionDeletion
 
     var route: SiteRoute {
       switch self {
@@ -239,6 +240,8 @@ extension SitePath {
       case .links: .documentLinks
       case .restore: .documentRestore
       case .versions: .documentVersions
+      case .resumableVersion: .documentVersionsResumable
+      case .resumableVersionFinish: .documentVersionsResumableFinish
       case .deletion: .documentDeletion
       case .versionDeletion: .documentVersionDeletion
       }

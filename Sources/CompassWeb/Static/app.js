@@ -613,7 +613,7 @@ function uploadProgress(form) {
   if (kept) offerResume(form, kept);
   form.addEventListener("submit", (event) => {
     const file = input.files[0];
-    if (!file) return;
+    if (!file || !form.dataset.resumable) return;
     event.preventDefault();
     const button = form.querySelector('button[type="submit"]');
     button.disabled = true;
@@ -687,8 +687,7 @@ async function sendResumable(form, file) {
   fields.set("file_name", file.name);
   fields.set("file_size", String(file.size));
   fields.set("file_type", file.type);
-  const action = new URL(form.action, location.href).pathname;
-  const declare = () => postForm(`${action}/resumable`, fields);
+  const declare = () => postForm(form.dataset.resumable, fields);
   const state = { place: await declare(), upload: resuming ? kept.upload : null, offset: null };
   const typed = [...fields].filter(([name]) => !["_csrf", "submission"].includes(name) && !name.startsWith("file_"));
   const record = (sent) => uploads.save(form, {
@@ -712,7 +711,7 @@ async function sendResumable(form, file) {
   }
   uploadStatus(form, "Saving…", file.size, file.size);
   fields.set("object", state.place.object);
-  const done = await postForm(`${action}/resumable/finish`, fields);
+  const done = await postForm(form.dataset.resumableFinish, fields);
   uploads.drop(form);
   location.href = done.location;
 }
