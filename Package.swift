@@ -23,6 +23,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", from: "2.5.0"),
+    .package(
+      url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
     .package(url: "https://github.com/vapor/sql-kit.git", from: "3.36.0"),
     .package(url: "https://github.com/vapor/sqlite-kit.git", from: "4.5.2"),
     .package(url: "https://github.com/vapor/postgres-kit.git", from: "2.17.0"),
@@ -81,6 +83,7 @@ let package = Package(
         .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
         .product(name: "CompressNIO", package: "compress-nio"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
       ]
     ),
     .target(
@@ -105,6 +108,7 @@ let package = Package(
       dependencies: [
         "CompassServices", "CompassHTTP", "CompassStore", "CompassModels", "CompassDomain",
         .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
       ]
@@ -127,6 +131,7 @@ let package = Package(
         "CompassWeb", "CompassAPI", "CompassServices", "CompassHTTP", "CompassStore",
         "CompassModels", "CompassDomain", "CompassFormats", "CAllocatorTuning",
         .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
@@ -216,6 +221,7 @@ let package = Package(
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "CompressNIO", package: "compress-nio"),
+        .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
       ]
     ),
     .testTarget(

@@ -1,5 +1,7 @@
+import HTTPTypes
 import Hummingbird
 import HummingbirdCore
+import HummingbirdWebSocket
 import Logging
 import NIOCore
 
@@ -60,18 +62,33 @@ package struct ConnectionLimits: Sendable {
     #endif
   }
 
-  /// The HTTP/1.1 server with these limits and `ExpectContinueHandler` in its pipeline.
-  package var server: HTTPServerBuilder {
+  /// The HTTP/1.1 server with these limits and `ExpectContinueHandler` in its pipeline; a
+  /// request `upgrading` accepts becomes a WebSocket (Realtime's socket).
+  package func server(
+    upgrading:
+      @escaping @Sendable (HTTPRequest) async -> ShouldUpgradeResult<
+        WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>
+      >
+  ) -> HTTPServerBuilder {
     let stalled = TimeAmount(stalledWrite)
     let upload = maxUploadBytes
     let connections = connections
-    return .http1(
-      configuration: .init(
+    let idle = TimeAmount(idle)
+    let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
+      http1: .init(
         additionalChannelHandlers: [
           ExpectContinueHandler(maxBodyBytes: upload), StalledWriteHandler(timeout: stalled),
           IdleConnections.Tracker(connections),
         ],
-        idleTimeout: TimeAmount(idle)))
+        idleTimeout: idle),
+      ws: WebSocketServerConfiguration(maxFrameSize: 1 << 20))
+    return HTTPServerBuilder { responder in
+      FirstHeadChannel(
+        inner: HTTP1WebSocketUpgradeChannel(
+          responder: responder, configuration: configuration,
+          shouldUpgrade: { request, _, _ in await upgrading(request) }),
+        idle: idle, connections: connections)
+    }
   }
 
   /// The application's listening configuration: at most `maximum` connections, the longest

@@ -36,7 +36,8 @@ public enum LiveServer {
     do {
       let limits = configuration.connectionLimits
       let app = Application(
-        responder: buildResponder(services: services), server: limits.server,
+        responder: buildResponder(services: services),
+        server: buildServer(services, limits: limits),
         configuration: limits.application(address: .hostname("127.0.0.1", port: 0)),
         logger: logger)
       try await app.test(.live) { client in

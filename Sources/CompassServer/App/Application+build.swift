@@ -5,6 +5,7 @@ import CompassStore
 import CompassWeb
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 
 /// Builds the HTTP application over started services: auth, REST, storage, `/api` and health.
@@ -13,10 +14,18 @@ public func buildApplication(
 ) -> some ApplicationProtocol {
   let limits = configuration.connectionLimits
   return Application(
-    responder: buildResponder(services: services), server: limits.server,
+    responder: buildResponder(services: services), server: buildServer(services, limits: limits),
     configuration: limits.application(
       address: .hostname(configuration.host, port: configuration.port)),
     logger: logger)
+}
+
+/// The HTTP/1.1 server within `limits`, whose `/realtime/v1/websocket` upgrades to Realtime's
+/// socket.
+package func buildServer(_ services: ServerServices, limits: ConnectionLimits) -> HTTPServerBuilder
+{
+  let realtime = RealtimeEndpoint(hub: services.realtime, tokens: services.tokens)
+  return limits.server { await realtime.shouldUpgrade($0) }
 }
 
 /// What answers every request: the routes, with the athlete a page's address names taken off

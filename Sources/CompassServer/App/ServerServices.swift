@@ -15,6 +15,9 @@ public struct ServerServices: Sendable {
   let storage: StorageService
   /// TUS uploads: their bytes so far, resumed after a dropped connection.
   let resumable: ResumableUploads
+  /// Realtime's changes, read from the log and handed to the sockets' channels.
+  let realtime: RealtimeHub
+  private let realtimeReader: Task<Void, Never>
   let webSessions: WebSessions
   let pages: PageRenderer
   /// Exports, feeds and long charts: off the request loops, bounded (`HeavyWork`).
@@ -71,10 +74,12 @@ public struct ServerServices: Sendable {
         storage: storage, uploads: ResumableUploadStore(database: database, now: now),
         locks: UploadLocks())
       _ = try await resumable.sweep()
+      let realtime = RealtimeHub(database: database, now: now)
       return ServerServices(
         database: database, tokens: tokens, auth: auth,
         rest: RestEngine(database: database, now: now, newID: newID), storage: storage,
-        resumable: resumable,
+        resumable: resumable, realtime: realtime,
+        realtimeReader: Task { await realtime.run(logger: logger) },
         webSessions: WebSessions(
           store: auth.store,
           cookies: SiteCookies(secure: configuration.resolvedPublicURL.hasPrefix("https://")),
@@ -113,6 +118,8 @@ public struct ServerServices: Sendable {
   }
 
   public func shutdown() async {
+    realtimeReader.cancel()
+    await realtimeReader.value
     await heavy.shutdown()
     await auth.hasher.shutdown()
     await database.shutdown()

@@ -52,6 +52,15 @@ package struct AccountDeletion: Sendable {
         try await connection.raw(statement).run()
       }
       try await connection.raw("DELETE FROM users WHERE id = \(id)").run()
+      // NB: the change log keeps rows as they were; what named the person goes with them,
+      // also the changes this deletion recorded (no one may read them any more).
+      let named = "%" + user.description + "%"
+      try await connection.raw(
+        """
+        DELETE FROM realtime_changes WHERE record LIKE \(bind: named) \
+        OR old_record LIKE \(bind: named)
+        """
+      ).run()
       return Removed(files: files, resumable: resumable)
     }
   }

@@ -21,6 +21,18 @@ enum RowProjection {
     return joined(objects)
   }
 
+  /// A whole row as its JSON text, the same object `select=*` reads, from a trigger's `NEW` or
+  /// `OLD` row on SQLite (PostgreSQL's triggers use `to_jsonb`, which gives the same values).
+  static func triggerRow(_ table: TableSchema, _ row: String) -> String {
+    let pairs = table.columnNames.map { column in
+      "\(literal(column)), \(value(column, type: table.column(column)?.type ?? .text, .sqlite, row: row))"
+    }
+    let objects = stride(from: 0, to: pairs.count, by: pairsPerCall).map { start in
+      object(pairs[start..<min(start + pairsPerCall, pairs.count)], .sqlite)
+    }
+    return joined(objects)
+  }
+
   /// Both databases cap a function's arguments (PostgreSQL at 100, SQLite at 127), so a long
   /// `select` builds its object in pieces of 50 keys.
   private static let pairsPerCall = 50
@@ -50,9 +62,10 @@ enum RowProjection {
       })
   }
 
-  private static func value(_ column: String, type: ColumnType, _ dialect: SQLDialectKind) -> String
-  {
-    let name = identifier(column)
+  private static func value(
+    _ column: String, type: ColumnType, _ dialect: SQLDialectKind, row: String? = nil
+  ) -> String {
+    let name = (row.map { $0 + "." } ?? "") + identifier(column)
     guard dialect == .sqlite else { return name }
     switch type {
     case .boolean:

@@ -40,24 +40,33 @@ package struct RowScope: Sendable {
       let column = { (name: String) -> SQLQueryString in
         qualified ? "\(ident: table.name).\(ident: name)" : "\(ident: name)"
       }
-      let me = { builder.placeholder(BoundValue(value: id.description, type: .uuid)) }
-      switch (table.access, verb) {
-      case (.shareViews, .update), (.shareViews, .delete): return "1 = 0"
-      case (.athleteData, _), (.shareLinks, _), (.shareViews, .read):
-        let owner = column(table.ownerColumn)
-        let editOnly: SQLQueryString = verb == .read ? "" : " AND access = 'edit'"
-        return
-          "(\(owner) = \(me()) OR \(owner) IN (SELECT athlete_id FROM family_links WHERE parent_id = \(me())\(editOnly)))"
-      case (.profile, .read):
-        let profile = column("id")
-        return
-          "(\(profile) = \(me()) OR \(profile) IN (SELECT athlete_id FROM family_links WHERE parent_id = \(me())) OR \(profile) IN (SELECT parent_id FROM family_links WHERE athlete_id = \(me())))"
-      case (.profile, _): return "\(column("id")) = \(me())"
-      case (.familyLinks, .update): return "\(column("athlete_id")) = \(me())"
-      case (.familyLinks, _):
-        return "(\(column("athlete_id")) = \(me()) OR \(column("parent_id")) = \(me()))"
-      case (.familyInvites, _): return "\(column("created_by")) = \(me())"
-      }
+      let me = builder.placeholder(BoundValue(value: id.description, type: .uuid))
+      return Self.userCondition(verb, on: table, me: me, column: column)
+    }
+  }
+
+  /// The condition for a signed-in user, `me`, on `table`'s rows, whose columns `column` names
+  /// (the table's own, or a recorded row's values bound, for `RowReaders`).
+  static func userCondition(
+    _ verb: Verb, on table: TableSchema, me: SQLQueryString,
+    column: (String) -> SQLQueryString
+  ) -> SQLQueryString {
+    switch (table.access, verb) {
+    case (.shareViews, .update), (.shareViews, .delete): return "1 = 0"
+    case (.athleteData, _), (.shareLinks, _), (.shareViews, .read):
+      let owner = column(table.ownerColumn)
+      let editOnly: SQLQueryString = verb == .read ? "" : " AND access = 'edit'"
+      return
+        "(\(owner) = \(me) OR \(owner) IN (SELECT athlete_id FROM family_links WHERE parent_id = \(me)\(editOnly)))"
+    case (.profile, .read):
+      let profile = column("id")
+      return
+        "(\(profile) = \(me) OR \(profile) IN (SELECT athlete_id FROM family_links WHERE parent_id = \(me)) OR \(profile) IN (SELECT parent_id FROM family_links WHERE athlete_id = \(me)))"
+    case (.profile, _): return "\(column("id")) = \(me)"
+    case (.familyLinks, .update): return "\(column("athlete_id")) = \(me)"
+    case (.familyLinks, _):
+      return "(\(column("athlete_id")) = \(me) OR \(column("parent_id")) = \(me))"
+    case (.familyInvites, _): return "\(column("created_by")) = \(me)"
     }
   }
 

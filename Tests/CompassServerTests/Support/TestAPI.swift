@@ -30,6 +30,19 @@ struct TestAPI: Sendable {
     return (token, id)
   }
 
+  /// Signs `email` in again and returns the new session's access token.
+  func signIn(_ email: String, password: String = "correct horse battery") async throws
+    -> String
+  {
+    let reply = try await request(
+      .post, "/auth/v1/token?grant_type=password",
+      json: #"{"email":"\#(email)","password":"\#(password)"}"#)
+    guard let token = reply.object["access_token"]?.stringValue else {
+      throw TestFailure("sign-in failed: \(reply.status) \(reply.text)")
+    }
+    return token
+  }
+
   func request(
     _ method: HTTPRequest.Method, _ uri: String, token: String? = nil, json: String? = nil,
     headers: [String: String] = [:]
