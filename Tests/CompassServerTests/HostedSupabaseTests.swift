@@ -376,6 +376,17 @@ struct HostedSupabaseTests {
     }
   }
 
+  /// Every table the app reads is in Realtime's publication, as on `compass serve`, where
+  /// every table the API serves records its changes.
+  @Test func everyTableIsPublishedForRealtime() async throws {
+    try await HostedSupabase.run { hosted in
+      let published = try await hosted.asOwner(
+        "SELECT tablename::text AS value FROM pg_publication_tables WHERE pubname = 'supabase_realtime' AND schemaname = 'public'"
+      )
+      #expect(published.sorted() == TableRegistry.tables.keys.sorted())
+    }
+  }
+
   /// `(cols) VALUES (vals)` with `user_id` first.
   static func withOwner(_ user: String, _ insert: String) -> String {
     insert.replacingOccurrences(of: "(", with: "(user_id, ", options: .anchored)
