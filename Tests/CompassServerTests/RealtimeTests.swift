@@ -134,7 +134,29 @@ struct RealtimeTests {
     }
   }
 
-  @Test func changesMadeBySQLFunctionsAndThePagesArriveToo() async throws {
+  @Test(.enabled(if: TestDatabase.postgresURL != nil, "needs COMPASS_TEST_POSTGRES_URL"))
+  func aChangeMadeThroughOneInstanceReachesSubscribersOfTheOther() async throws {
+    try await TestServer.twoInstances { one, two in
+      let family = try await TestFamily.make(one)
+      let overThere = try await subscribed(two, family.p.token)
+      let here = try await subscribed(one, family.v.token)
+      let stranger = try await subscribed(two, family.b.token)
+      for (api, name) in [(one, "Through one"), (two, "Through two")] {
+        _ = try await newEvent(api, as: family.a.token, name: name)
+      }
+      for probe in [overThere, here] {
+        #expect(await probe.wait { probe.changes.count == 2 })
+        #expect(
+          probe.changes.compactMap { $0["record"]?.objectValue?["name"]?.stringValue }
+            == ["Through one", "Through two"])
+      }
+      try await Task.sleep(for: .milliseconds(200))
+      #expect(stranger.changes.isEmpty)
+      for probe in [overThere, here, stranger] { await probe.close() }
+    }
+  }
+
+  @Test func changesMadeBySQLFunctionsArriveToo() async throws {
     try await TestServer.run(.sqlite, live: true) { api in
       let athlete = try await api.signUp("jordan@example.com")
       let probe = RealtimeProbe(port: try #require(api.client.port), key: api.anonKey)
@@ -149,6 +171,21 @@ struct RealtimeTests {
       #expect(await probe.wait { probe.changes.count == 1 }, "accept_family_invite's link")
       #expect(probe.changes.first?["record"]?.objectValue?["parent_id"] == .string(parent.id))
       await probe.close()
+    }
+  }
+
+  @Test func aChangeMadeOnTheWebPagesArrives() async throws {
+    try await TestServer.run(.sqlite, live: true) { api in
+      let family = try await TestFamily.make(api)
+      let id = try await newEvent(api, as: family.a.token, name: "Showcase")
+      let parent = try await subscribed(api, family.p.token)
+      let browser = try await WebAuthTests.Browser.familyMember(api, "a")
+      let marked = try await browser.submit("/events/\(id)/attend", from: "/events/\(id)", [])
+      #expect(marked.status == 303)
+      #expect(await parent.wait { parent.changes.count == 1 })
+      #expect(parent.changes.first?["type"] == "UPDATE")
+      #expect(parent.changes.first?["record"]?.objectValue?["attended"] == .bool(true))
+      await parent.close()
     }
   }
 }

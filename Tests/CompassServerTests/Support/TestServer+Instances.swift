@@ -1,0 +1,56 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Logging
+
+@testable import CompassServer
+
+extension TestServer {
+  /// Two servers on one fresh PostgreSQL database, each serving real HTTP on a port of its own,
+  /// with the same secret: one service behind any balancer.
+  static func twoInstances(
+    clock: TestClock = TestClock(), _ test: @Sendable (TestAPI, TestAPI) async throws -> Void
+  ) async throws {
+    var logger = Logger(label: "compass-test")
+    logger.logLevel = .warning
+    let scratch = try await PostgresScratch.create(logger: logger)
+    let folders = (0..<2).map { _ in
+      FileManager.default.temporaryDirectory.appendingPathComponent("compass-test-\(UUID())")
+    }
+    defer { for folder in folders { try? FileManager.default.removeItem(at: folder) } }
+    var started: [ServerServices] = []
+    do {
+      for folder in folders {
+        var configuration = ServerConfiguration()
+        configuration.dataDirectory = folder.path
+        configuration.jwtSecret = "test-secret-test-secret-test-secret-0123456789"
+        configuration.bcryptCost = 4
+        configuration.hashingNiceness = 0
+        configuration.databaseURL = scratch.url
+        started.append(
+          try await ServerServices.start(configuration, logger: logger, now: { clock.now }))
+      }
+      let limits = ServerConfiguration().connectionLimits
+      let apps = started.map { services in
+        Application(
+          responder: buildResponder(services: services),
+          server: buildServer(services, limits: limits),
+          configuration: limits.application(address: .hostname("127.0.0.1", port: 0)),
+          logger: logger)
+      }
+      let (first, second) = (started[0], started[1])
+      try await apps[0].test(.live) { one in
+        try await apps[1].test(.live) { two in
+          try await test(
+            TestAPI(client: one, services: first), TestAPI(client: two, services: second))
+        }
+      }
+    } catch {
+      for services in started { await services.shutdown() }
+      try await scratch.drop(logger: logger)
+      throw error
+    }
+    for services in started { await services.shutdown() }
+    try await scratch.drop(logger: logger)
+  }
+}
