@@ -25,6 +25,7 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", from: "2.5.0"),
     .package(
       url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     .package(url: "https://github.com/vapor/sql-kit.git", from: "3.36.0"),
     .package(url: "https://github.com/vapor/sqlite-kit.git", from: "4.5.2"),
     .package(url: "https://github.com/vapor/postgres-kit.git", from: "2.17.0"),
@@ -109,6 +110,7 @@ let package = Package(
         "CompassServices", "CompassHTTP", "CompassStore", "CompassModels", "CompassDomain",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
       ]

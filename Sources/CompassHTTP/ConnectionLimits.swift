@@ -81,7 +81,7 @@ package struct ConnectionLimits: Sendable {
           IdleConnections.Tracker(connections),
         ],
         idleTimeout: idle),
-      ws: WebSocketServerConfiguration(maxFrameSize: 1 << 20))
+      ws: WebSocketServerConfiguration(maxFrameSize: 1 << 20, closeTimeout: .seconds(5)))
     return HTTPServerBuilder { responder in
       FirstHeadChannel(
         inner: HTTP1WebSocketUpgradeChannel(

@@ -77,6 +77,26 @@ struct PhoenixMessage: Sendable, Equatable {
     return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
   }
 
+  /// A `postgres_changes` message for the topic `quotedTopic` (as JSON text, `quoted`) around a
+  /// change's `data` already encoded, so a change heard by a thousand channels is encoded once.
+  static func change(quotedTopic: String, ids: [Int], data: String, as version: Version)
+    -> String
+  {
+    let payload = "{\"ids\":[\(ids.map(String.init).joined(separator: ","))],\"data\":\(data)}"
+    switch version {
+    case .object:
+      return
+        "{\"topic\":\(quotedTopic),\"event\":\"postgres_changes\",\"payload\":\(payload),\"ref\":null,\"join_ref\":null}"
+    case .array: return "[null,null,\(quotedTopic),\"postgres_changes\",\(payload)]"
+    }
+  }
+
+  /// `text` as a JSON string, quotes and escapes included.
+  static func quoted(_ text: String) -> String {
+    (try? JSONEncoder().encode(JSONValue.string(text))).map { String(decoding: $0, as: UTF8.self) }
+      ?? "\"\""
+  }
+
   /// A reply to this message: `phx_reply` with its refs, `status` and `response`.
   func reply(_ status: String, _ response: JSONValue = .object([:])) -> PhoenixMessage {
     PhoenixMessage(

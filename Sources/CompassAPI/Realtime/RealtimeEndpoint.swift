@@ -4,6 +4,7 @@ import Foundation
 import HTTPTypes
 import HummingbirdWebSocket
 import Logging
+import ServiceLifecycle
 
 /// `/realtime/v1/websocket`: Supabase Realtime's socket. The `apikey` in its query must be the
 /// project's anon or service-role key, or a user's token; `vsn` picks the serializer (1.0.0 JSON
@@ -51,6 +52,13 @@ package struct RealtimeEndpoint: Sendable {
             if case .text(let text) = message { await session.receive(text) }
           }
         }
+        group.addTask {
+          // NB: the server stopping sends a close frame; a client that never answers it
+          // must not keep the server from stopping.
+          try await gracefulShutdown()
+          try await Task.sleep(for: Self.closeGrace)
+          throw CancellationError()
+        }
         _ = try? await group.next()
         group.cancelAll()
       }
@@ -58,6 +66,9 @@ package struct RealtimeEndpoint: Sendable {
       await session.close()
     }
   }
+
+  /// How long a socket has to answer the server's close when the server stops.
+  private static let closeGrace: Duration = .seconds(5)
 
   /// Messages waiting for a slow socket before the oldest are dropped.
   private static let queued = 4_096

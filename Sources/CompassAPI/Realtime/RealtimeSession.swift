@@ -76,11 +76,10 @@ actor RealtimeSession {
     if !request.bindings.isEmpty {
       let version = version
       let send = send
-      listener = hub.add(
-        RealtimeListener(bindings: request.bindings, caller: caller) { payload in
-          send(
-            PhoenixMessage(topic: topic, event: "postgres_changes", payload: payload).text(
-              as: version))
+      let quotedTopic = PhoenixMessage.quoted(topic)
+      listener = await hub.add(
+        RealtimeListener(bindings: request.bindings, caller: caller) { ids, data in
+          send(PhoenixMessage.change(quotedTopic: quotedTopic, ids: ids, data: data, as: version))
         })
     }
     channels[topic] = Channel(joinRef: message.joinRef, listener: listener)

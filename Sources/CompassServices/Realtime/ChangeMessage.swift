@@ -2,11 +2,11 @@ import CompassModels
 import CompassStore
 import Foundation
 
-/// A change as a `postgres_changes` message's payload, in Supabase Realtime's shape: the ids of
-/// the bindings it matches, the table's columns with their Postgres types, the row after the
-/// change, and of the row before only its key (as without `REPLICA IDENTITY FULL`).
-enum ChangeMessage {
-  static func payload(_ change: ChangeLog.Change, ids: [Int]) -> JSONValue {
+/// A change as a `postgres_changes` message's `data`, in Supabase Realtime's shape: the table's
+/// columns with their Postgres types, the row after the change, and of the row before only its
+/// key (as without `REPLICA IDENTITY FULL`), as JSON text.
+package enum ChangeMessage {
+  static func data(_ change: ChangeLog.Change) -> String {
     var data: [String: JSONValue] = [
       "schema": "public", "table": .string(change.table), "type": .string(change.kind),
       "commit_timestamp": .string(timestamp(change.committedAt)),
@@ -16,7 +16,10 @@ enum ChangeMessage {
     if change.kind != "INSERT", let old = change.oldRecord {
       data["old_record"] = .object(old.filter { $0.key == "id" })
     }
-    return .object(["ids": .array(ids.map { .number(Double($0)) }), "data": .object(data)])
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .withoutEscapingSlashes
+    return (try? encoder.encode(JSONValue.object(data))).map { String(decoding: $0, as: UTF8.self) }
+      ?? "{}"
   }
 
   private static func columns(of table: String) -> [JSONValue] {

@@ -12,15 +12,19 @@ package enum RealtimeCaller: Sendable, Equatable {
   case nobody
 }
 
-/// A joined channel's `postgres_changes` bindings, who it reads as, and where its changes go.
+/// A joined channel's `postgres_changes` bindings, who it reads as, and where its changes go:
+/// the ids of the bindings a change matches, and the change's `data` as JSON text (encoded once
+/// for every listener).
 package struct RealtimeListener: Sendable {
   package let bindings: [RealtimeBinding]
   package var caller: RealtimeCaller
-  package let deliver: @Sendable (JSONValue) -> Void
+  package let deliver: @Sendable ([Int], String) -> Void
+  /// The newest change when it joined: it hears only later ones.
+  var since: Int64 = .max
 
   package init(
     bindings: [RealtimeBinding], caller: RealtimeCaller,
-    deliver: @escaping @Sendable (JSONValue) -> Void
+    deliver: @escaping @Sendable ([Int], String) -> Void
   ) {
     self.bindings = bindings
     self.caller = caller
@@ -48,9 +52,12 @@ package final class RealtimeHub: Sendable {
     self.interval = interval
   }
 
-  package func add(_ listener: RealtimeListener) -> UUID {
+  /// Starts `listener` on the changes committed from now on (none made before it joined).
+  package func add(_ listener: RealtimeListener) async -> UUID {
+    var joined = listener
+    joined.since = (try? await log.latest()) ?? 0
     let id = UUID()
-    listeners.withLock { $0[id] = listener }
+    listeners.withLock { [joined] in $0[id] = joined }
     return id
   }
 
@@ -99,6 +106,7 @@ package final class RealtimeHub: Sendable {
   private func deliver(_ change: ChangeLog.Change) async throws {
     let waiting = listeners.withLock { all in
       all.values.compactMap { listener -> (RealtimeListener, [Int])? in
+        guard change.id > listener.since else { return nil }
         let ids = listener.bindings.filter { $0.matches(change) }.map(\.id)
         return ids.isEmpty ? nil : (listener, ids)
       }
@@ -113,8 +121,9 @@ package final class RealtimeHub: Sendable {
         return id
       })
     let allowed = try await readers.readers(of: row, in: change.table, among: users)
+    let data = ChangeMessage.data(change)
     for (listener, ids) in waiting where Self.reads(listener.caller, allowed, seconds) {
-      listener.deliver(ChangeMessage.payload(change, ids: ids))
+      listener.deliver(ids, data)
     }
   }
 
