@@ -174,6 +174,51 @@ struct RealtimeTests {
     }
   }
 
+  @Test func broadcastAndPresenceReachTheFamilyAndNoOneElse() async throws {
+    try await TestServer.run(.sqlite, live: true) { api in
+      let family = try await TestFamily.make(api)
+      let port = try #require(api.client.port)
+      let topic = "realtime:event-page"
+      var probes: [String: RealtimeProbe] = [:]
+      for (name, token) in [("a", family.a.token), ("p", family.p.token), ("b", family.b.token)] {
+        let probe = RealtimeProbe(port: port, key: api.anonKey)
+        probe.join("event-page", bindings: [], token: token, presence: name)
+        #expect(await probe.wait { !probe.messages("presence_state").isEmpty })
+        probes[name] = probe
+      }
+      let athlete = try #require(probes["a"])
+      let parent = try #require(probes["p"])
+      let stranger = try #require(probes["b"])
+      athlete.send(
+        topic: topic, event: "presence",
+        payload: ["type": "presence", "event": "track", "payload": ["page": "UGA Showcase"]],
+        ref: "2")
+      #expect(await parent.wait { !parent.messages("presence_diff").isEmpty })
+      let joins = parent.messages("presence_diff").first?["payload"]?.objectValue?["joins"]
+      #expect(
+        joins?.objectValue?["a"]?.objectValue?["metas"]?.arrayValue?.first?.objectValue?["page"]
+          == "UGA Showcase")
+      parent.send(
+        topic: topic, event: "broadcast",
+        payload: ["type": "broadcast", "event": "typing", "payload": ["by": "Dana"]], ref: "3")
+      #expect(await athlete.wait { !athlete.messages("broadcast").isEmpty })
+      #expect(await parent.wait { parent.messages("phx_reply").count == 2 }, "acknowledged")
+      let late = RealtimeProbe(port: port, key: api.anonKey)
+      late.join("event-page", bindings: [], token: family.v.token, presence: "v")
+      #expect(await late.wait { !late.messages("presence_state").isEmpty })
+      let state = late.messages("presence_state").first?["payload"]?.objectValue
+      #expect(state.map { Set($0.keys) } == ["a"], "a view parent sees who in the family is here")
+      await athlete.close()
+      #expect(await parent.wait { parent.messages("presence_diff").count == 2 })
+      try await Task.sleep(for: .milliseconds(200))
+      #expect(stranger.messages("presence_diff").isEmpty && stranger.messages("broadcast").isEmpty)
+      #expect(
+        stranger.messages("presence_state").first?["payload"] == .object([:]),
+        "another family sees no one")
+      for probe in [parent, stranger, late] { await probe.close() }
+    }
+  }
+
   @Test func aChangeMadeOnTheWebPagesArrives() async throws {
     try await TestServer.run(.sqlite, live: true) { api in
       let family = try await TestFamily.make(api)

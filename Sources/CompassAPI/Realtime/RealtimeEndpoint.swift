@@ -1,5 +1,6 @@
 import CompassModels
 import CompassServices
+import CompassStore
 import Foundation
 import HTTPTypes
 import HummingbirdWebSocket
@@ -16,10 +17,12 @@ package struct RealtimeEndpoint: Sendable {
 
   let hub: RealtimeHub
   let tokens: TokenService
+  let rooms: RealtimeRooms
 
-  package init(hub: RealtimeHub, tokens: TokenService) {
+  package init(hub: RealtimeHub, tokens: TokenService, database: CompassDatabase) {
     self.hub = hub
     self.tokens = tokens
+    rooms = RealtimeRooms(circle: FamilyCircle(database: database))
   }
 
   /// Upgrades a request for the socket with a key that verifies; anything else goes on as HTTP.
@@ -36,11 +39,12 @@ package struct RealtimeEndpoint: Sendable {
     else { return .dontUpgrade }
     let hub = hub
     let tokens = tokens
+    let rooms = rooms
     return .upgrade([:]) { inbound, outbound, _ in
       let (stream, continuation) = AsyncStream.makeStream(
         of: String.self, bufferingPolicy: .bufferingNewest(Self.queued))
       let session = RealtimeSession(
-        version: version, hub: hub, tokens: tokens, keyCaller: keyCaller
+        version: version, hub: hub, rooms: rooms, tokens: tokens, keyCaller: keyCaller
       ) { continuation.yield($0) }
       await withThrowingTaskGroup(of: Void.self) { group in
         group.addTask {

@@ -14,15 +14,29 @@ struct RealtimeJoin {
   /// Each binding as the client sent it, with its id: what the join's reply echoes, in order.
   let echoed: [JSONValue]
   let accessToken: String?
+  /// `config.broadcast`: the sender hears its own broadcasts; a broadcast is acknowledged.
+  let hearsSelf: Bool
+  let acknowledges: Bool
+  /// `config.presence`: whether presence is on, and the key this channel's presence goes by.
+  let presenceEnabled: Bool
+  let presenceKey: String?
 
   init(_ payload: JSONValue) throws(Refusal) {
     let fields = payload.objectValue ?? [:]
+    let config = fields["config"]?.objectValue ?? [:]
+    let broadcast = config["broadcast"]?.objectValue ?? [:]
+    hearsSelf = broadcast["self"] == .bool(true)
+    acknowledges = broadcast["ack"] == .bool(true)
+    let presence = config["presence"]?.objectValue ?? [:]
+    let key = presence["key"]?.stringValue ?? ""
+    presenceKey = key.isEmpty ? nil : key
+    presenceEnabled = presence["enabled"] == .bool(true) || !key.isEmpty
     if case .string(let token)? = fields["access_token"] {
       accessToken = token
     } else {
       accessToken = nil
     }
-    let asked = fields["config"]?.objectValue?["postgres_changes"]?.arrayValue ?? []
+    let asked = config["postgres_changes"]?.arrayValue ?? []
     var bindings: [RealtimeBinding] = []
     var echoed: [JSONValue] = []
     for (index, binding) in asked.enumerated() {

@@ -10,10 +10,15 @@ actor RealtimeSession {
   private struct Channel {
     let joinRef: String?
     let listener: UUID?
+    /// Its place among the topic's members (signed-in channels only), and whether a
+    /// broadcast is acknowledged.
+    let member: UUID?
+    let acknowledges: Bool
   }
 
   private let version: PhoenixMessage.Version
   private let hub: RealtimeHub
+  private let rooms: RealtimeRooms
   private let tokens: TokenService
   /// Who the socket's `apikey` speaks for: a channel joined without an `access_token`.
   private let keyCaller: RealtimeCaller
@@ -21,11 +26,12 @@ actor RealtimeSession {
   private var channels: [String: Channel] = [:]
 
   init(
-    version: PhoenixMessage.Version, hub: RealtimeHub, tokens: TokenService,
+    version: PhoenixMessage.Version, hub: RealtimeHub, rooms: RealtimeRooms, tokens: TokenService,
     keyCaller: RealtimeCaller, send: @escaping @Sendable (String) -> Void
   ) {
     self.version = version
     self.hub = hub
+    self.rooms = rooms
     self.tokens = tokens
     self.keyCaller = keyCaller
     self.send = send
@@ -38,7 +44,9 @@ actor RealtimeSession {
     case "heartbeat": deliver(message.reply("ok"))
     case "phx_join": await join(message)
     case "access_token": await renew(message)
-    case "phx_leave": leave(message)
+    case "phx_leave": await leave(message)
+    case "broadcast": await broadcast(message)
+    case "presence": await presence(message)
     default:
       if channels[message.topic] == nil {
         deliver(message.reply("error", ["reason": "unmatched topic"]))
@@ -46,14 +54,19 @@ actor RealtimeSession {
     }
   }
 
-  /// The socket closed: its channels stop listening.
-  func close() {
-    for channel in channels.values { channel.listener.map(hub.remove) }
+  /// The socket closed: its channels stop listening, and their presence leaves.
+  func close() async {
+    for (topic, channel) in channels { await end(channel, topic) }
     channels = [:]
   }
 
+  private func end(_ channel: Channel, _ topic: String) async {
+    channel.listener.map(hub.remove)
+    if let member = channel.member { await rooms.leave(topic, as: member) }
+  }
+
   private func join(_ message: PhoenixMessage) async {
-    if let old = channels.removeValue(forKey: message.topic) { old.listener.map(hub.remove) }
+    if let old = channels.removeValue(forKey: message.topic) { await end(old, message.topic) }
     let request: RealtimeJoin
     do {
       request = try RealtimeJoin(message.payload)
@@ -82,7 +95,10 @@ actor RealtimeSession {
           send(PhoenixMessage.change(quotedTopic: quotedTopic, ids: ids, data: data, as: version))
         })
     }
-    channels[topic] = Channel(joinRef: message.joinRef, listener: listener)
+    let member = join(topic, request, as: caller, joinRef: message.joinRef)
+    channels[topic] = Channel(
+      joinRef: message.joinRef, listener: listener, member: member,
+      acknowledges: request.acknowledges)
     deliver(message.reply("ok", ["postgres_changes": .array(request.echoed)]))
     if listener != nil {
       deliver(
@@ -93,6 +109,44 @@ actor RealtimeSession {
             "message": "Subscribed to PostgreSQL", "channel": .string(name),
           ]))
     }
+    if request.presenceEnabled, let member {
+      deliver(
+        PhoenixMessage(
+          topic: topic, event: "presence_state", payload: await rooms.state(topic, for: member),
+          joinRef: message.joinRef))
+    }
+  }
+
+  /// A signed-in channel among the topic's members, for broadcast and presence.
+  private func join(
+    _ topic: String, _ request: RealtimeJoin, as caller: RealtimeCaller, joinRef: String?
+  ) -> UUID? {
+    guard case .user(let user, _) = caller else { return nil }
+    let id = UUID()
+    rooms.join(
+      topic, as: id,
+      RealtimeRooms.Member(
+        user: user, version: version, joinRef: joinRef, hearsSelf: request.hearsSelf,
+        presenceKey: request.presenceKey ?? UUIDText.lowercase(id), send: send))
+    return id
+  }
+
+  private func broadcast(_ message: PhoenixMessage) async {
+    guard let channel = channels[message.topic], let member = channel.member else { return }
+    await rooms.broadcast(message.topic, from: member, message.payload)
+    if channel.acknowledges { deliver(message.reply("ok")) }
+  }
+
+  private func presence(_ message: PhoenixMessage) async {
+    guard let member = channels[message.topic]?.member,
+      let fields = message.payload.objectValue
+    else { return deliver(message.reply("error", ["reason": "presence needs a signed-in join"])) }
+    switch fields["event"]?.stringValue {
+    case "track": await rooms.track(message.topic, as: member, fields["payload"] ?? [:])
+    case "untrack": await rooms.untrack(message.topic, as: member)
+    default: return deliver(message.reply("error", ["reason": "unknown presence event"]))
+    }
+    deliver(message.reply("ok"))
   }
 
   /// A new token for a joined channel: from now on its changes are read as that caller.
@@ -112,9 +166,9 @@ actor RealtimeSession {
     channel.listener.map { hub.update($0, caller: caller) }
   }
 
-  private func leave(_ message: PhoenixMessage) {
+  private func leave(_ message: PhoenixMessage) async {
     if let channel = channels.removeValue(forKey: message.topic) {
-      channel.listener.map(hub.remove)
+      await end(channel, message.topic)
     }
     deliver(message.reply("ok"))
     deliver(

@@ -24,7 +24,8 @@ public func buildApplication(
 /// socket.
 package func buildServer(_ services: ServerServices, limits: ConnectionLimits) -> HTTPServerBuilder
 {
-  let realtime = RealtimeEndpoint(hub: services.realtime, tokens: services.tokens)
+  let realtime = RealtimeEndpoint(
+    hub: services.realtime, tokens: services.tokens, database: services.database)
   return limits.server { await realtime.shouldUpgrade($0) }
 }
 

@@ -43,11 +43,17 @@ final class RealtimeProbe: Sendable {
     }
   }
 
-  /// Joins `topic` with `bindings` (`postgres_changes` configs) as the token's caller.
-  func join(_ topic: String, bindings: [JSONValue], token: String?, ref: String = "1") {
-    var payload: [String: JSONValue] = [
-      "config": ["postgres_changes": .array(bindings), "broadcast": ["self": false]]
+  /// Joins `topic` with `bindings` (`postgres_changes` configs) as the token's caller; a
+  /// `presence` key turns presence on.
+  func join(
+    _ topic: String, bindings: [JSONValue], token: String?, ref: String = "1",
+    presence: String? = nil
+  ) {
+    var config: [String: JSONValue] = [
+      "postgres_changes": .array(bindings), "broadcast": ["self": false, "ack": true],
     ]
+    if let presence { config["presence"] = ["key": .string(presence), "enabled": true] }
+    var payload: [String: JSONValue] = ["config": .object(config)]
     if let token { payload["access_token"] = .string(token) }
     send(topic: "realtime:\(topic)", event: "phx_join", payload: .object(payload), ref: ref)
   }
