@@ -24,6 +24,8 @@ actor RealtimeSession {
   private let keyCaller: RealtimeCaller
   private let send: @Sendable (String) -> Void
   private var channels: [String: Channel] = [:]
+  /// The channels one socket may join, so no client holds the server's memory.
+  private static let mostChannels = 100
 
   init(
     version: PhoenixMessage.Version, hub: RealtimeHub, rooms: RealtimeRooms, tokens: TokenService,
@@ -67,6 +69,9 @@ actor RealtimeSession {
 
   private func join(_ message: PhoenixMessage) async {
     if let old = channels.removeValue(forKey: message.topic) { await end(old, message.topic) }
+    guard channels.count < Self.mostChannels else {
+      return deliver(message.reply("error", ["reason": "too many channels on one socket"]))
+    }
     let request: RealtimeJoin
     do {
       request = try RealtimeJoin(message.payload)

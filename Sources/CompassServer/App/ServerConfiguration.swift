@@ -29,6 +29,8 @@ public struct ServerConfiguration: Sendable {
   /// How much CPU-heavy work (exports, feeds, long charts) runs and waits at once, overall and
   /// per account; by default from the cores the process may use.
   package var heavyWork = HeavyWork.Limits.forCores(EventLoopSetup.usableCores())
+  /// How long a request waits for a pooled PostgreSQL connection before it is refused (503).
+  package var connectionWait: Duration = .seconds(10)
 
   /// Where mail goes: `smtp://user:pass@host:port` (STARTTLS when offered) or `smtps://…`.
   /// Without it, mail is kept in `<dataDirectory>/mail` and each message's link is printed.

@@ -4,6 +4,7 @@ import CompassStore
 import CompassWeb
 import Foundation
 import Logging
+import NIOCore
 
 /// Everything the routes use, built once at start: the database, tokens, auth, REST, storage and
 /// the web pages' sessions and templates.
@@ -48,7 +49,9 @@ public struct ServerServices: Sendable {
     let mail = MailQueue(
       mailer: try mailer(configuration, logger: logger), sender: configuration.resolvedMailFrom,
       logger: logger)
-    let database = try CompassDatabase(url: configuration.resolvedDatabaseURL, logger: logger)
+    let database = try CompassDatabase(
+      url: configuration.resolvedDatabaseURL, logger: logger,
+      connectionWait: TimeAmount(configuration.connectionWait))
     var hasher: PasswordHasher?
     do {
       try await database.migrate()

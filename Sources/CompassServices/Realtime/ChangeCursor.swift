@@ -7,6 +7,7 @@ import Foundation
 /// missing id (a rolled-back write) after `patience`.
 struct ChangeCursor {
   static let patience: TimeInterval = 5
+  static let widestGap: Int64 = 4 * Int64(ChangeLog.pageSize)
 
   /// Every change up to here has been handed on (or given up on).
   private(set) var floor: Int64
@@ -25,7 +26,8 @@ struct ChangeCursor {
       seen.insert(change.id)
       missing[change.id] = nil
     }
-    if let newest = read.last?.id, newest > floor + 1 {
+    // NB: a gap wider than a few pages (ids skipped by a restarted sequence) is not waited for.
+    if let newest = read.last?.id, newest > floor + 1, newest - floor <= Self.widestGap {
       for id in (floor + 1)..<newest where !seen.contains(id) && missing[id] == nil {
         missing[id] = now
       }

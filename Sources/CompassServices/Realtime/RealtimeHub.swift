@@ -98,7 +98,7 @@ package final class RealtimeHub: Sendable {
   }
 
   /// The pause between reads of the log while no socket listens.
-  private static let unwatched: Duration = .milliseconds(250)
+  private static let unwatched: Duration = .seconds(1)
   /// How often old changes are pruned, and how many of the newest stay for slower readers.
   private static let pruneEvery: TimeInterval = 60
   private static let kept: Int64 = 10_000

@@ -15,6 +15,14 @@ package struct FamilyCircle: Sendable {
   package func members(of sender: UserID, among candidates: Set<UserID>) async throws
     -> Set<UserID>
   {
+    var members: Set<UserID> = []
+    for part in Array(candidates).chunked(RowReaders.perQuery) {
+      members.formUnion(try await self.members(of: sender, among: Array(part)))
+    }
+    return members
+  }
+
+  private func members(of sender: UserID, among candidates: [UserID]) async throws -> Set<UserID> {
     guard !candidates.isEmpty else { return [] }
     let dialect = database.dialect
     let bind = { (user: UserID) in dialect.bind(BoundValue(value: user.description, type: .uuid)) }

@@ -16,6 +16,19 @@ package struct RowReaders: Sendable {
   package func readers(
     of record: [String: JSONValue], in table: String, among candidates: Set<UserID>
   ) async throws -> Set<UserID> {
+    var readers: Set<UserID> = []
+    for part in Array(candidates).chunked(Self.perQuery) {
+      readers.formUnion(try await self.readers(of: record, in: table, among: Array(part)))
+    }
+    return readers
+  }
+
+  /// Candidates asked about in one statement (each a bound value; SQLite takes 32,766).
+  static let perQuery = 1_000
+
+  private func readers(
+    of record: [String: JSONValue], in table: String, among candidates: [UserID]
+  ) async throws -> Set<UserID> {
     guard let schema = TableRegistry.table(table), !candidates.isEmpty else { return [] }
     let dialect = database.dialect
     let values = candidates.map { user -> SQLQueryString in
@@ -38,7 +51,7 @@ package struct RowReaders: Sendable {
       try rows.compactMap { UserID(try $0.decode(column: "reader", as: String.self)) })
   }
 
-  private static func text(_ value: JSONValue?) -> String? {
+  static func text(_ value: JSONValue?) -> String? {
     switch value {
     case .string(let text)?: text
     case .number(let number)?: String(number)

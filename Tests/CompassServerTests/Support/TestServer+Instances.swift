@@ -27,6 +27,7 @@ extension TestServer {
         configuration.bcryptCost = 4
         configuration.hashingNiceness = 0
         configuration.databaseURL = scratch.url
+        configuration.connectionWait = .seconds(60)
         started.append(
           try await ServerServices.start(configuration, logger: logger, now: { clock.now }))
       }

@@ -32,6 +32,8 @@ enum TestServer {
     configuration.bcryptCost = 4
     configuration.hashingNiceness = 0
     configuration.maxUploadBytes = maxUploadBytes
+    // NB: the races run dozens of requests at once on a loaded CI machine.
+    configuration.connectionWait = .seconds(60)
     configuration.publicURL = publicURL
     if let heavyWork { configuration.heavyWork = heavyWork }
     configure(&configuration)
