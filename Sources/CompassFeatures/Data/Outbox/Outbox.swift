@@ -28,19 +28,17 @@ public final class Outbox {
 
   @ObservationIgnored private let store: any SnapshotStore
   @ObservationIgnored private let sender: OutboxSender
-  @ObservationIgnored private let clock: AppClock
   @ObservationIgnored private var user: UserID?
   @ObservationIgnored private var saved: [UUID: [String: JSONValue]?] = [:]
   @ObservationIgnored private var refusals: [UUID: FeatureError] = [:]
-  @ObservationIgnored private var retry: Task<Void, Never>?
   @ObservationIgnored private var running: Task<Void, Never>?
-  @ObservationIgnored private var failedTries = 0
+  @ObservationIgnored private let retries: RetryPacer
 
   /// - Parameter store: a folder of its own, never cleared with the pages' snapshots.
   public init(client: SupabaseClient, store: any SnapshotStore, clock: AppClock = .live) {
     self.store = store
     sender = OutboxSender(client: client)
-    self.clock = clock
+    retries = RetryPacer(clock: clock)
   }
 
   /// The writes waiting to go (not those needing the person).
@@ -65,7 +63,7 @@ public final class Outbox {
   /// Opens `user`'s writes (read from disk); `nil` on sign-out, keeping them for their return.
   public func open(for user: UserID?) {
     guard user != self.user else { return }
-    retry?.cancel()
+    retries.cancel()
     self.user = user
     writes =
       user.flatMap { store.load(Self.fileName($0)) }
@@ -111,7 +109,7 @@ public final class Outbox {
       mark(next.id, .syncing)
       let outcome = await sender.send(next)
       guard settle(next, outcome, held: &held) else {
-        scheduleRetry()
+        retries.schedule { [weak self] in await self?.sync() }
         return
       }
     }
@@ -151,7 +149,7 @@ public final class Outbox {
   {
     switch outcome {
     case .done(let row):
-      failedTries = 0
+      retries.succeeded()
       saved[write.id] = row
       writes.removeAll { $0.id == write.id }
     case .conflict(let current, let clashes):
@@ -173,20 +171,6 @@ public final class Outbox {
     guard let index = writes.firstIndex(where: { $0.id == id }) else { return }
     writes[index].state = state
     persist()
-  }
-
-  /// Tries again after a pause, twice as long each time the network stays away; after
-  /// `retries` tries it waits for the app to come to the front or a new write.
-  private func scheduleRetry() {
-    guard retry == nil, failedTries < Self.retries else { return }
-    let pause = Double(2 << failedTries)
-    failedTries += 1
-    retry = Task { [weak self, clock] in
-      try? await clock.sleep(.seconds(pause))
-      guard let self, !Task.isCancelled else { return }
-      self.retry = nil
-      await self.sync()
-    }
   }
 
   private func persist() {
@@ -211,8 +195,4 @@ public final class Outbox {
   }
 
   private static func fileName(_ user: UserID) -> String { "outbox-\(user).json" }
-
-  /// Tries after a pause this many times (2 s to about a minute) before waiting for the app
-  /// to come to the front.
-  private static let retries = 5
 }

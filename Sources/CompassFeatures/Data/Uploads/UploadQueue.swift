@@ -30,9 +30,8 @@ public final class UploadQueue {
   @ObservationIgnored private var user: UserID?
   @ObservationIgnored private var results: [UUID: Outcome] = [:]
   @ObservationIgnored private var listeners: [UUID: @Sendable (Double) -> Void] = [:]
-  @ObservationIgnored private var retry: Task<Void, Never>?
   @ObservationIgnored private var running: Task<Void, Never>?
-  @ObservationIgnored private var failedTries = 0
+  @ObservationIgnored private let retries: RetryPacer
 
   /// - Parameters:
   ///   - store: where the list is kept (the outbox's folder, never cleared with the pages').
@@ -46,12 +45,13 @@ public final class UploadQueue {
     self.store = store
     self.folder = folder
     self.clock = clock
+    retries = RetryPacer(clock: clock)
   }
 
   /// Opens `user`'s uploads (read from disk); `nil` on sign-out, keeping them for their return.
   func open(for user: UserID?) {
     guard user != self.user else { return }
-    retry?.cancel()
+    retries.cancel()
     self.user = user
     uploads =
       user.flatMap { store.load(Self.fileName($0)) }
@@ -109,7 +109,7 @@ public final class UploadQueue {
       switch outcome {
       case .unreachable:
         mark(next.id, .waiting)
-        scheduleRetry()
+        retries.schedule { [weak self] in await self?.sync() }
         return
       case .refused(let failure): refuse(next.id, failure)
       case .sent: await record(next)
@@ -119,7 +119,7 @@ public final class UploadQueue {
 
   /// Records the document of a file that is in, through the outbox.
   private func record(_ upload: PendingUpload) async {
-    failedTries = 0
+    retries.succeeded()
     let write = PendingWrite(
       made: clock.now(), label: "Add \(upload.title)",
       operation: .insert(table: "documents", row: upload.row))
@@ -156,20 +156,6 @@ public final class UploadQueue {
     persist()
   }
 
-  /// Tries again after a pause, twice as long each time the network stays away; after
-  /// `retries` tries it waits for the app to come to the front or a new upload.
-  private func scheduleRetry() {
-    guard retry == nil, failedTries < Self.retries else { return }
-    let pause = Double(2 << failedTries)
-    failedTries += 1
-    retry = Task { [weak self, clock] in
-      try? await clock.sleep(.seconds(pause))
-      guard let self, !Task.isCancelled else { return }
-      self.retry = nil
-      await self.sync()
-    }
-  }
-
   private func persist() {
     guard let user, let data = try? JSONEncoder().encode(uploads) else { return }
     store.save(data, as: Self.fileName(user))
@@ -185,6 +171,4 @@ public final class UploadQueue {
   }
 
   private static func fileName(_ user: UserID) -> String { "uploads-\(user).json" }
-
-  private static let retries = 5
 }
