@@ -33,17 +33,20 @@ package struct CompressionMiddleware<Context: RequestContext>: RouterMiddleware 
 
 /// Which responses the server compresses, and how a compressed one is labelled.
 package enum ResponseCompression {
+  /// Server-Sent Events go out as each event happens, never held back to compress.
+  static let eventStream = "text/event-stream"
+
   /// Bodies smaller than this gain too little to be worth the work.
   package static let minimumSize = 1024
 
-  /// A body whose type compresses well, not yet encoded, not a byte range (PostgREST's row
+  /// A body whose type compresses well (not an event stream), not yet encoded, not a byte range (PostgREST's row
   /// `Content-Range` is not one), and not tiny.
   package static func isCompressible(_ response: Response) -> Bool {
     let headers = response.headers
     guard response.status != .noContent, response.status != .notModified,
       response.status != .partialContent, headers[.contentEncoding] == nil,
       headers[.contentRange]?.hasPrefix("bytes") != true, headers[.acceptRanges] == nil,
-      let type = headers[.contentType], isTextual(type)
+      let type = headers[.contentType], isTextual(type), MediaType(type) != MediaType(eventStream)
     else { return false }
     return (response.body.contentLength ?? minimumSize) >= minimumSize
   }

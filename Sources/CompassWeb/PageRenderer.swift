@@ -56,7 +56,8 @@ package struct PageRenderer: Sendable {
         return Layout.NavigationItem(
           label: section.label, href: href, current: href.path == page.section)
       },
-      athlete: Layout.Athlete(session?.athletes, section: page.section))
+      athlete: Layout.Athlete(session?.athletes, section: page.section),
+      live: session == nil ? nil : WebLiveController.address(following: type(of: page).liveTables))
     return library.render("layout", site.values(layout, viewOnly: viewOnly)) ?? content
   }
 
@@ -106,6 +107,8 @@ package struct PageRenderer: Sendable {
     let csrf: String
     let navigation: [NavigationItem]
     let athlete: Athlete?
+    /// Where the page's script hears of changes made elsewhere, when the page follows any.
+    let live: SitePath?
 
     /// Whose data the page shows, for a parent: the name, the switcher and the banner.
     struct Athlete: Encodable {
@@ -151,9 +154,13 @@ package protocol WebPage: Encodable {
   var title: String { get }
   /// The navigation entry shown as current, by its path.
   var section: String { get }
+  /// The tables whose changes made elsewhere redraw the page while it is open (`/live`).
+  static var liveTables: [String] { get }
 }
 
 extension WebPage {
+  package static var liveTables: [String] { [] }
+
   /// The page rendered by `renderer` for `session` (or someone signed out), as an HTML answer.
   package func response(
     _ renderer: PageRenderer, for session: WebSessions.Session?,

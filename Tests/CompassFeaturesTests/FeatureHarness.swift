@@ -12,6 +12,8 @@ import Synchronization
 struct FeatureHarness {
   let server: LiveServer.Handle
   let transport: FaultyTransport
+  /// The app's Realtime socket, which the test can cut like the signal.
+  let webSocket: NIOWebSocketTransport
   let clock: ManualClock
   let session: AppSession
   let snapshots: MemorySnapshotStore
@@ -42,9 +44,10 @@ struct FeatureHarness {
     let clock = ManualClock(Date(timeIntervalSince1970: 1_773_590_400))
     try await LiveServer.run(clock: clock) { server in
       let transport = FaultyTransport()
+      let webSocket = NIOWebSocketTransport()
       let client = SupabaseClient(
         url: server.url, key: server.anonKey, sessionStore: MemorySessionStore(),
-        transport: transport, now: { clock.now })
+        transport: transport, webSocket: webSocket, now: { clock.now })
       _ = try await client.auth.signUp(email: "athlete@example.com", password: "long enough")
 
       let snapshots = MemorySnapshotStore()
@@ -52,7 +55,7 @@ struct FeatureHarness {
       let folder = MemorySnapshotStore()
       let gate = RetryGate()
       let harness = await FeatureHarness(
-        server: server, transport: transport, clock: clock,
+        server: server, transport: transport, webSocket: webSocket, clock: clock,
         session: AppSession(
           client: client, cache: AppCache(snapshots: snapshots), outbox: folder,
           clock: gate.clock),
@@ -71,7 +74,7 @@ struct FeatureHarness {
   func relaunched() async -> FeatureHarness {
     let clock = clock
     let again = FeatureHarness(
-      server: server, transport: transport, clock: clock,
+      server: server, transport: transport, webSocket: webSocket, clock: clock,
       session: AppSession(
         client: session.client, cache: AppCache(snapshots: snapshots), outbox: outboxFolder,
         clock: retryGate.clock, now: { clock.now }),
@@ -85,9 +88,10 @@ struct FeatureHarness {
   func member(email: String, name: String, role: FamilyRole) async throws -> FeatureHarness {
     let clock = clock
     let transport = FaultyTransport()
+    let webSocket = NIOWebSocketTransport()
     let client = SupabaseClient(
       url: server.url, key: server.anonKey, sessionStore: MemorySessionStore(),
-      transport: transport, now: { clock.now })
+      transport: transport, webSocket: webSocket, now: { clock.now })
     let profile = SignUpProfile(name: name, role: role)
     _ = try await client.auth.signUp(
       email: email, password: "long enough", data: profile.metadata.mapValues(AnyJSON.string))
@@ -96,7 +100,7 @@ struct FeatureHarness {
     let folder = MemorySnapshotStore()
     let gate = RetryGate()
     let member = FeatureHarness(
-      server: server, transport: transport, clock: clock,
+      server: server, transport: transport, webSocket: webSocket, clock: clock,
       session: AppSession(
         client: client, cache: AppCache(snapshots: snapshots), outbox: folder, clock: gate.clock,
         now: { clock.now }),

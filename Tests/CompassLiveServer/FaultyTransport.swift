@@ -18,7 +18,9 @@ public final class FaultyTransport: HTTPTransport {
   private let state = Mutex<(counts: [String: Int], rule: @Sendable (TransportRequest) -> Fault?)>(
     ([:], { _ in nil }))
 
-  public init(timeout: TimeInterval = 10) {
+  /// - Parameter timeout: long, since a loaded test machine starting every suite at once may
+  ///   take more than 10 s to answer; faults are injected, never waited for.
+  public init(timeout: TimeInterval = 60) {
     real = URLSessionTransport(timeout: timeout)
   }
 

@@ -7,7 +7,7 @@ import Testing
 struct SupabaseAuthTests {
   private func client(
     _ server: LiveServer.Handle, store: any SessionStore = MemorySessionStore(),
-    transport: any HTTPTransport = URLSessionTransport(), clock: ManualClock? = nil
+    transport: any HTTPTransport = URLSessionTransport(timeout: 60), clock: ManualClock? = nil
   ) -> SupabaseClient {
     SupabaseClient(
       url: server.url, key: server.anonKey, sessionStore: store, transport: transport,

@@ -12,7 +12,7 @@ import Testing
 @Suite("SupabaseKit storage and transport faults")
 struct SupabaseStorageTests {
   private func signedIn(
-    _ server: LiveServer.Handle, transport: any HTTPTransport = URLSessionTransport()
+    _ server: LiveServer.Handle, transport: any HTTPTransport = URLSessionTransport(timeout: 60)
   )
     async throws -> (SupabaseClient, String)
   {

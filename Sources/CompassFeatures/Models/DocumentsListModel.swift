@@ -20,12 +20,15 @@ public final class DocumentsListModel {
   public private(set) var uploadError: String?
   /// Said once a file waits to upload ("… will finish uploading when the connection is back").
   public private(set) var uploadNotice: String?
+  /// Said over the list when someone else added, changed or removed a document while it was
+  /// open.
+  public internal(set) var liveNotice: String?
   /// Set when a document was uploaded: the page opens it.
   public private(set) var uploadedDocumentID: Document.ID?
 
-  @ObservationIgnored private let session: AppSession
+  @ObservationIgnored let session: AppSession
   @ObservationIgnored private let repository: DocumentsRepository
-  @ObservationIgnored private let clock: AppClock
+  @ObservationIgnored let clock: AppClock
 
   private static let snapshotName = "documents.json"
   public static let titleRequired = DocumentEditMessage.titleRequired

@@ -9,10 +9,10 @@ import Observation
 public final class EventDetailModel {
   public let eventID: Event.ID
   public private(set) var phase: LoadPhase = .idle
-  public private(set) var event: Event?
+  public internal(set) var event: Event?
   public private(set) var schoolName: String?
   public private(set) var schoolCoaches: [Coach] = []
-  public private(set) var metrics: [PerformanceMetric] = []
+  public internal(set) var metrics: [PerformanceMetric] = []
   /// Set while the page shows what was kept because the server cannot be reached.
   public private(set) var isOffline = false
   public var offlineNote: String? { isOffline ? OfflineNote.showing("details of this event") : nil }
@@ -25,12 +25,15 @@ public final class EventDetailModel {
   private var editTrack: EditTrack<Event>?
   public private(set) var showsDeleteConfirmation = false
   /// Set once the event is deleted: the page goes back.
-  public private(set) var isDeleted = false
+  public internal(set) var isDeleted = false
   /// The quick-log dialog after Mark Attended.
   public var quickLog: QuickLogForm?
   public private(set) var quickLogShowsValidation = false
   /// What was just done, said once (an interaction logged).
   public private(set) var notice: String?
+  /// Said over the page when someone else changed or removed the event, or logged a metric at
+  /// it, while it was open.
+  public internal(set) var liveNotice: String?
   /// The inline metric form.
   public var metricForm: MetricForm
   public private(set) var metricShowsValidation = false
@@ -40,10 +43,10 @@ public final class EventDetailModel {
   /// The metric waiting for the user to confirm its deletion.
   public private(set) var pendingMetricDeletion: PerformanceMetric?
 
-  @ObservationIgnored private let session: AppSession
-  @ObservationIgnored private let events: EventsRepository
+  @ObservationIgnored let session: AppSession
+  @ObservationIgnored let events: EventsRepository
   @ObservationIgnored private let details: EventDetailRepository
-  @ObservationIgnored private let metricsRepository: MetricsRepository
+  @ObservationIgnored let metricsRepository: MetricsRepository
   @ObservationIgnored private let schoolsRepository: SchoolsRepository
   @ObservationIgnored private let clock: AppClock
   @ObservationIgnored private let calendar: Calendar
@@ -122,7 +125,7 @@ public final class EventDetailModel {
 
   public func retryTapped() async { await load() }
 
-  private func load() async {
+  func load() async {
     guard let user = await session.activeAthlete() else {
       phase = .failed(.signedOut)
       return
@@ -178,7 +181,7 @@ public final class EventDetailModel {
   }
 
   /// The event's metrics with the changes waiting to be sent.
-  private func pendingMetrics(_ loaded: [PerformanceMetric]) -> [PerformanceMetric] {
+  func pendingMetrics(_ loaded: [PerformanceMetric]) -> [PerformanceMetric] {
     session.outbox.overlay(loaded, table: "performance_metrics").filter { $0.eventID == eventID }
   }
 
@@ -192,7 +195,7 @@ public final class EventDetailModel {
     return try await details.school(id)
   }
 
-  private func show(_ updated: Event) {
+  func show(_ updated: Event) {
     event = updated
     session.cache.save(event: updated)
   }

@@ -36,8 +36,11 @@ public final class EventsListModel {
   /// The event waiting for the user to confirm its deletion.
   public private(set) var pendingDeletion: Event?
   public private(set) var isDeleting = false
+  /// Said over the list when someone else added, changed or removed an event while it was
+  /// open ("Dana (parent) added “Fall Showcase”").
+  public internal(set) var liveNotice: String?
 
-  @ObservationIgnored private let session: AppSession
+  @ObservationIgnored let session: AppSession
   @ObservationIgnored private let repository: EventsRepository
   @ObservationIgnored private let settings: any KeyValueStore
   @ObservationIgnored private let clock: AppClock
@@ -125,7 +128,7 @@ public final class EventsListModel {
     return false
   }
 
-  private func reload() async {
+  func reload() async {
     guard let user = await session.activeAthlete() else {
       phase = .failed(.signedOut)
       return

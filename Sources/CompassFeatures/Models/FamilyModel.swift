@@ -37,6 +37,8 @@ public final class FamilyModel {
   public private(set) var joinError: String?
   /// A change that worked, said once: "You joined the family."
   public private(set) var notice: String?
+  /// Said over the page when someone joined, left or changed access while it was open.
+  public internal(set) var liveNotice: String?
   /// A change that failed; the list stays.
   public private(set) var banner: String?
   /// The link waiting for the user to confirm its removal.
@@ -52,7 +54,7 @@ public final class FamilyModel {
     return overview.removal(of: member)
   }
 
-  @ObservationIgnored private let session: AppSession
+  @ObservationIgnored let session: AppSession
   @ObservationIgnored private let repository: FamilyRepository
   @ObservationIgnored private let clock: AppClock
   @ObservationIgnored private let timeZone: TimeZone

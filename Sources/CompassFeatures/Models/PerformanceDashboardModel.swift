@@ -10,7 +10,7 @@ public final class PerformanceDashboardModel {
   public static let skeletonDelay: Duration = .milliseconds(500)
 
   public private(set) var phase: LoadPhase = .idle
-  public private(set) var metrics: [PerformanceMetric] = []
+  public internal(set) var metrics: [PerformanceMetric] = []
   /// Events, to name the one a metric was logged at.
   public private(set) var events: [Event] = []
   /// Shown over loaded data when a change or reload fails.
@@ -26,6 +26,9 @@ public final class PerformanceDashboardModel {
   /// The add or edit sheet's form while it is open.
   public var form: MetricForm?
   public private(set) var editing: PerformanceMetric?
+  /// Said over the page when someone else logged, changed or removed a metric while it was
+  /// open.
+  public internal(set) var liveNotice: String?
   /// The metric as its edit opened, and a clash with a change saved meanwhile.
   private var editTrack: EditTrack<PerformanceMetric>?
   public private(set) var formShowsValidation = false
@@ -34,7 +37,7 @@ public final class PerformanceDashboardModel {
   public private(set) var saveError: FeatureError?
   public private(set) var pendingDeletion: PerformanceMetric?
 
-  @ObservationIgnored private let session: AppSession
+  @ObservationIgnored let session: AppSession
   @ObservationIgnored private let repository: MetricsRepository
   @ObservationIgnored private let eventsRepository: EventsRepository
   @ObservationIgnored private let clock: AppClock
@@ -128,7 +131,7 @@ public final class PerformanceDashboardModel {
 
   public func retryTapped() async { await load() }
 
-  private func load() async {
+  func load() async {
     guard let user = await session.activeAthlete() else {
       phase = .failed(.signedOut)
       return
@@ -277,7 +280,7 @@ public final class PerformanceDashboardModel {
   /// The phone's unsent writes, for the header and the changes that need the person.
   public var outbox: Outbox { session.outbox }
 
-  private static let table = "performance_metrics"
+  static let table = "performance_metrics"
 
   /// A save of an edit that clashed with a change made meanwhile.
   public var editConflict: EditConflictPrompt? { editTrack?.prompt }

@@ -114,5 +114,8 @@ public func buildRouter(services: ServerServices) -> Router<CompassRequestContex
   )
   .addRoutes(to: router)
   WebCalendarController(feeds: feeds, gate: gate).addRoutes(to: router)
+  WebLiveController(
+    hub: services.realtime, rest: services.rest, gate: gate, locale: Locale(identifier: "en_US")
+  ).addRoutes(to: router)
   return router
 }

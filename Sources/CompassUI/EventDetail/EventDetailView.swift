@@ -17,6 +17,10 @@
         .navigationTitle("Event")
         .navigationBarTitleDisplayMode(.inline)
         .task { await model.onAppear() }
+        .liveChanges(
+          notice: model.liveNotice, follow: { await model.followChanges() },
+          dismiss: { model.liveNoticeDismissed() }
+        )
         .sheet(
           isPresented: Binding(
             get: { model.editor != nil }, set: { if !$0 { model.editCancelled() } })

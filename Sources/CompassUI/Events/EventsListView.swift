@@ -29,6 +29,10 @@
         .refreshable { await model.refresh() }
         .onBecomingActive { await model.becameActive() }
         .task { await model.onAppear() }
+        .liveChanges(
+          notice: model.liveNotice, follow: { await model.followChanges() },
+          dismiss: { model.liveNoticeDismissed() }
+        )
         .sheet(item: $creating) { createModel in
           CreateEventView(model: createModel) { id in
             creating = nil

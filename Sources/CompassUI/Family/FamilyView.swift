@@ -12,6 +12,10 @@
       content
         .navigationTitle("Family")
         .task { await model.onAppear() }
+        .liveChanges(
+          notice: model.liveNotice, follow: { await model.followChanges() },
+          dismiss: { model.liveNoticeDismissed() }
+        )
         .refreshable { await model.refresh() }
         .confirmationDialog(
           model.removalPrompt?.title ?? "",

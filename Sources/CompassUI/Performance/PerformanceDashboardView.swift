@@ -27,6 +27,10 @@
           }
         }
         .task { await model.onAppear() }
+        .liveChanges(
+          notice: model.liveNotice, follow: { await model.followChanges() },
+          dismiss: { model.liveNoticeDismissed() }
+        )
         .refreshable { await model.refresh() }
         .onBecomingActive { await model.becameActive() }
         .sheet(

@@ -5,6 +5,7 @@ import Foundation
 /// Document Detail: the preview by kind (video, image, PDF, other), metadata, the edit and
 /// share dialogs, version history with View and Restore, a new version upload, delete.
 struct DocumentDetailPage: WebPage {
+  static let liveTables = ["documents", "schools"]
   static let template = "document-detail"
 
   let title: String

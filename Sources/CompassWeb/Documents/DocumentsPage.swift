@@ -5,6 +5,7 @@ import Foundation
 /// The Documents list: each document's current version, and the upload form with a real
 /// progress bar. A refused upload comes back with what was typed.
 struct DocumentsPage: WebPage {
+  static let liveTables = ["documents"]
   static let template = "documents"
 
   let title = "Documents"

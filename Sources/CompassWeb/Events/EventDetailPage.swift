@@ -6,6 +6,7 @@ import Foundation
 /// notes, the metrics recorded there with export, coaches present, the metric form, and the
 /// edit and quick-log dialogs (open when the URL or a refused form asks for them).
 struct EventDetailPage: WebPage {
+  static let liveTables = ["events", "performance_metrics", "coaches"]
   static let template = "event-detail"
 
   let title: String

@@ -8,6 +8,7 @@ import Foundation
 /// days jump to their first shown event (on whichever page it is), the results and a page of
 /// their cards, the page links, the empty states.
 struct EventsPage: WebPage {
+  static let liveTables = ["events"]
   static let template = "events"
 
   let title = "Events"

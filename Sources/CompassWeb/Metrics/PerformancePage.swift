@@ -8,6 +8,7 @@ import Foundation
 /// min/max/average and a small bar chart, the latest value per type, the history with edit and
 /// delete, the log form, and the export of what the chart shows.
 struct PerformancePage: WebPage {
+  static let liveTables = ["performance_metrics", "events"]
   static let template = "performance"
 
   let title = "Performance"

@@ -5,6 +5,7 @@ import CompassDomain
 /// invites with their revocation, a form to invite (the code and link shown once), and a form
 /// to join with a code (filled in from a `/join/<code>` link).
 struct FamilyPage: WebPage {
+  static let liveTables = ["family_links", "profiles"]
   static let template = "family"
 
   let title = "Family"

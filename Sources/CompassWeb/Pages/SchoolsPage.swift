@@ -6,6 +6,7 @@ import Foundation
 /// opened through them), a form to add a school and one per school to add a coach. A refused
 /// form comes back with what was typed and why.
 struct SchoolsPage: WebPage {
+  static let liveTables = ["schools", "coaches"]
   static let template = "schools"
 
   let title = "Schools"

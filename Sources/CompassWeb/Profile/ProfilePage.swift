@@ -5,6 +5,7 @@ import Foundation
 /// `/profile`: who the athlete is to a coach, the form to change it (the athlete and parents
 /// with edit access), and how the coaches' page shows it.
 struct ProfilePage: WebPage {
+  static let liveTables = ["athlete_profiles"]
   static let template = "profile"
 
   /// One choice of a select.

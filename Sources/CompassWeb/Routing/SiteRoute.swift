@@ -70,6 +70,7 @@ package enum SiteRoute: String, CaseIterable, Sendable {
   case schools
   case schoolCoaches = "schools/:id/coaches"
   case profile
+  case live
   case shared = "s/:token"
   case sharedSummary = "s/:token/summary"
   case sharedReply = "s/:token/reply"
@@ -79,7 +80,7 @@ package enum SiteRoute: String, CaseIterable, Sendable {
   /// The sections of the site that show one athlete's data; with the home page, the part of
   /// the site a parent opens for one athlete (`/for/<athlete>/…`).
   static let athleteSections = [
-    "events", "performance", "documents", "schools", "metrics", "profile",
+    "events", "performance", "documents", "schools", "metrics", "profile", "live",
   ]
 
   /// The pattern as the router takes it.

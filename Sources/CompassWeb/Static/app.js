@@ -923,6 +923,77 @@ function chartValues(plot) {
   });
 }
 
+// Changes made elsewhere (the other parent's phone, another tab) redraw the page without a
+// reload: the page's stream (/live) names them, the page is read again and its main part put
+// in place, unless the person is in the middle of something there (typing, a changed form, an
+// open dialog); then it waits until they are done. What changed is said for a few seconds.
+function liveUpdates() {
+  const main = document.getElementById("main");
+  const address = main?.dataset.live;
+  if (!address || !window.EventSource) return;
+  let waiting = false;
+  let notice = "";
+  let timer;
+  const busy = () => {
+    if (main.querySelector("dialog[open]")) return true;
+    const active = document.activeElement;
+    if (active && main.contains(active) && active.matches("input, textarea, select")) return true;
+    return [...main.querySelectorAll("form")].some(edited);
+  };
+  const redraw = async () => {
+    if (busy()) return;
+    waiting = false;
+    let reply;
+    try {
+      reply = await fetch(location.href, { headers: { Accept: "text/html" }, redirect: "manual" });
+    } catch {
+      waiting = true;
+      return;
+    }
+    if (!reply.ok) return;
+    const fresh = new DOMParser().parseFromString(await reply.text(), "text/html").getElementById("main");
+    if (!fresh || busy()) { waiting = true; return; }
+    const scrolled = window.scrollY;
+    main.replaceChildren(...fresh.childNodes);
+    enhance(main);
+    window.scrollTo(0, scrolled);
+    if (notice) say(notice);
+    notice = "";
+  };
+  const soon = () => { waiting = true; clearTimeout(timer); timer = setTimeout(redraw, 150); };
+  let stream = null;
+  // NB: a stream that opens again (after a dropped connection, or the tab shown again) reads
+  // the page once, for what changed meanwhile.
+  const listen = (caughtUp) => {
+    stream = new EventSource(address);
+    stream.addEventListener("open", () => { if (!caughtUp) soon(); caughtUp = false; });
+    stream.addEventListener("change", (event) => {
+      try { notice = JSON.parse(event.data).notice || notice; } catch { /* the page is read again all the same */ }
+      soon();
+    });
+  };
+  listen(true);
+  // NB: a hidden tab gives its connection back (a browser opens only six to one server).
+  document.addEventListener("visibilitychange", () => {
+    if (document.hidden) { stream?.close(); stream = null; } else if (!stream) listen(false);
+  });
+  document.addEventListener("focusout", () => { if (waiting) soon(); });
+  document.addEventListener("close", () => { if (waiting) soon(); }, true);
+}
+
+// A short line at the top of the page that screen readers read out, gone after five seconds.
+function say(text) {
+  let line = document.querySelector(".live-notice");
+  if (!line) {
+    line = element("p", { class: "live-notice", role: "status", "aria-live": "polite" });
+    document.body.append(line);
+  }
+  line.textContent = text;
+  line.hidden = false;
+  clearTimeout(say.timer);
+  say.timer = setTimeout(() => { line.hidden = true; }, 5000);
+}
+
 // This script's help on the page (or a part of it the server sent after a form).
 function enhance(root) {
   serverDialogs(root);
@@ -951,4 +1022,5 @@ document.addEventListener("DOMContentLoaded", () => {
   enhanceDialogs();
   enhance(document.body);
   document.querySelectorAll("form[data-keep]").forEach(restoreDraft);
+  liveUpdates();
 });

@@ -1,0 +1,39 @@
+import CompassDomain
+import CompassModels
+import SupabaseKit
+
+extension EventsListModel {
+  /// While the list is on screen: events added, changed or removed elsewhere show at once,
+  /// with who did it. Returns when the calling task is cancelled.
+  public func followChanges() async {
+    guard let athlete = await session.activeAthlete() else { return }
+    await session.follow([.rows(of: "events", athlete: athlete)]) { update in
+      await self.apply(update)
+    }
+  }
+
+  func apply(_ update: LiveUpdate) async {
+    switch update {
+    case .resync:
+      if phase == .loaded { await reload() }
+    case .change(let change):
+      guard let events = session.cache.events else { return }
+      let shown =
+        change.row(as: Event.self) ?? events.value.first { $0.id.description == change.rowID }
+      // NB: the line is made first, so the row and what is said about it show together.
+      var notice: String?
+      if let shown {
+        notice = await session.liveNotice(
+          LiveRows.action(change), item: LiveChangeText.quoted(shown.name), by: change.madeBy)
+      }
+      guard let current = session.cache.events else { return }
+      session.cache.store(
+        events: LiveRows.applying(
+          change, to: current.value, outbox: session.outbox, table: "events"),
+        at: current.fetchedAt)
+      if let notice { liveNotice = notice }
+    }
+  }
+
+  public func liveNoticeDismissed() { liveNotice = nil }
+}

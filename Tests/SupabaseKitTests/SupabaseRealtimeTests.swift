@@ -1,0 +1,101 @@
+import CompassLiveServer
+import CompassModels
+import Foundation
+import SupabaseKit
+import Testing
+
+/// `client.realtime` against the real server: changes arrive as typed rows, a token refreshed
+/// on the way is sent to the channel so changes keep coming, and signing out ends every
+/// subscription.
+@Suite("SupabaseKit realtime against the real server")
+struct SupabaseRealtimeTests {
+  private struct Camp: Decodable, Equatable {
+    let name: String
+    let attended: Bool
+  }
+
+  /// A signed-up athlete's client beating every 200 ms, on the test's clock.
+  private func athlete(_ server: LiveServer.Handle, clock: ManualClock) async throws
+    -> SupabaseClient
+  {
+    let client = SupabaseClient(
+      url: server.url, key: server.anonKey, sessionStore: MemorySessionStore(),
+      webSocket: NIOWebSocketTransport(), realtimeHeartbeat: .milliseconds(200),
+      now: { clock.now })
+    _ = try await client.auth.signUp(email: "athlete@example.com", password: "long enough")
+    return client
+  }
+
+  /// The next change of `events`, within 60 s (a loaded machine is slow).
+  private func next(_ events: AsyncStream<RealtimeClient.Event>) async throws -> RealtimeChange? {
+    try await withThrowingTaskGroup(of: RealtimeChange?.self) { group in
+      group.addTask {
+        for await event in events { if case .change(let change) = event { return change } }
+        return nil
+      }
+      group.addTask {
+        try await Task.sleep(for: .seconds(60))
+        throw CancellationError()
+      }
+      defer { group.cancelAll() }
+      return try await group.next() ?? nil
+    }
+  }
+
+  private func joined(_ client: SupabaseClient) async throws {
+    let deadline = ContinuousClock.now + .seconds(60)
+    while await client.realtime.subscriptionCount != (1, 1) {
+      guard ContinuousClock.now < deadline else { throw CancellationError() }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+  }
+
+  @Test func aRefreshedTokenReachesTheChannelAndChangesKeepComing() async throws {
+    let clock = ManualClock()
+    try await LiveServer.run(clock: clock) { server in
+      let client = try await athlete(server, clock: clock)
+      let events = await client.realtime.changes(table: "events")
+      try await joined(client)
+      try await client.from("events").insert(
+        ["type": "camp", "name": "Tech Camp", "start_date": "2026-06-01"]
+      ).execute()
+      let first = try #require(try await next(events))
+      #expect(first.kind == .insert && first.table == "events")
+      #expect(first.row(as: Camp.self) == Camp(name: "Tech Camp", attended: false))
+
+      let old = try #require(await client.auth.currentSession?.accessToken)
+      clock.advance(by: 3_590)
+      try await Task.sleep(for: .milliseconds(600))
+      #expect(await client.auth.currentSession?.accessToken != old, "the beat refreshed it")
+      clock.advance(by: 60)
+      try await client.from("events").update(["attended": true]).eq("name", value: "Tech Camp")
+        .execute()
+      let second = try #require(try await next(events), "the old token has expired by now")
+      #expect(second.kind == .update && second.row(as: Camp.self)?.attended == true)
+    }
+  }
+
+  @Test func signingOutEndsEverySubscription() async throws {
+    let clock = ManualClock()
+    try await LiveServer.run(clock: clock) { server in
+      let client = try await athlete(server, clock: clock)
+      let events = await client.realtime.changes(table: "events")
+      try await joined(client)
+      try await client.auth.signOut()
+      let finished = try await withThrowingTaskGroup(of: Bool.self) { group in
+        group.addTask {
+          for await _ in events {}
+          return true
+        }
+        group.addTask {
+          try await Task.sleep(for: .seconds(60))
+          return false
+        }
+        defer { group.cancelAll() }
+        return try await group.next() ?? false
+      }
+      #expect(finished, "the stream ends by itself")
+      #expect(await client.realtime.subscriptionCount == (0, 0))
+    }
+  }
+}
