@@ -94,7 +94,8 @@ package struct WebGate: Sendable {
       guard session.athletes.awaitsFamily, addressed == nil else {
         return unavailable(session)
       }
-      if SitePath.isAthletePage(request.uri.path[...]) {
+      // NB: the Family page's own stream stays, so it shows the athlete who accepts.
+      if SitePath.isAthletePage(request.uri.path[...]), !SiteRoute.live.matches(request.uri.path) {
         return HTMLResponse.redirect(to: SitePath(.family), for: nil)
       }
     }

@@ -94,6 +94,13 @@ struct WebLiveTests {
       }
       let stranger = WebAuthTests.Browser(api)
       #expect(try await stranger.get("/live?tables=events").status == 303)
+      let waiting = try await WebAuthTests.Browser.familyMember(api, "u")
+      let joining = try await stream(api, waiting, "/live?tables=family_links,profiles")
+      try await api.link(inviter: family.b, invitee: family.u, access: "view")
+      try await joining.waitFor("the parent awaiting an athlete hears them accept") { _ in
+        joining.changes.contains { $0["table"] == "family_links" }
+      }
+      await joining.close()
     }
   }
 }
