@@ -4,15 +4,23 @@ redraws a form the person is filling in."""
 import time
 
 
+def listening(page):
+    """Waits until the page's stream is open (a change made before it opens is read on the
+    next change or reload)."""
+    page.wait(lambda: page.script("return document.getElementById('main').dataset.liveState") == "open",
+              timeout=30, message="the page's stream never opened")
+
+
 def test_an_event_the_other_parent_adds_appears_on_the_open_list(page, api):
     page.open("/events")
+    listening(page)
     page.script("window.stillThisPage = true")
     dana = api.parent("edit", name="Dana")
     dana.insert("events", user_id=api.user_id, type="camp", name="Added Elsewhere",
                 start_date="2026-05-02", end_date="2026-05-02")
-    page.wait(lambda: "Added Elsewhere" in page.text("#results"), message="the event never showed")
+    page.wait(lambda: "Added Elsewhere" in page.text("#results"), timeout=30, message="the event never showed")
     assert page.script("return window.stillThisPage") is True, "the page was loaded again"
-    page.wait(lambda: "added “Added Elsewhere”" in page.text(".live-notice"), message="nothing was said")
+    page.wait(lambda: "added “Added Elsewhere”" in page.text(".live-notice"), timeout=30, message="nothing was said")
     assert page.text(".live-notice").startswith("Dana")
     page.screenshot("events-live-change", full=False)
 
@@ -20,9 +28,10 @@ def test_an_event_the_other_parent_adds_appears_on_the_open_list(page, api):
 def test_the_open_event_shows_the_other_parents_change(page, api):
     event = api.insert("events", type="camp", name="Spring Camp", start_date="2026-04-18", end_date="2026-04-18")
     page.open(f"/events/{event['id']}")
+    listening(page)
     dana = api.parent("edit", name="Dana")
     dana.call("PATCH", f"/rest/v1/events?id=eq.{event['id']}", {"name": "Spring Camp at Emory"})
-    page.wait(lambda: page.text("h1") == "Spring Camp at Emory", message="the new name never showed")
+    page.wait(lambda: page.text("h1") == "Spring Camp at Emory", timeout=30, message="the new name never showed")
     # NB: the page's own links and dialogs still work after it was put in place.
     page.click("a[data-opens=edit-dialog]")
     page.open_dialog()
@@ -34,6 +43,7 @@ def test_a_form_being_filled_in_is_never_redrawn_under_the_person(page, api):
     page.click("#log-metric summary")
     page.set_value("#metric_type", "exit_velo")
     page.fill("#value", "91")
+    listening(page)
     dana = api.parent("edit", name="Dana")
     dana.insert("performance_metrics", user_id=api.user_id, metric_type="velocity", value=84,
                 unit="mph", recorded_date="2026-03-01")

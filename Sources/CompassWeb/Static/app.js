@@ -966,7 +966,12 @@ function liveUpdates() {
   // the page once, for what changed meanwhile.
   const listen = (caughtUp) => {
     stream = new EventSource(address);
-    stream.addEventListener("open", () => { if (!caughtUp) soon(); caughtUp = false; });
+    stream.addEventListener("open", () => {
+      main.dataset.liveState = "open";
+      if (!caughtUp) soon();
+      caughtUp = false;
+    });
+    stream.addEventListener("error", () => { main.dataset.liveState = "closed"; });
     stream.addEventListener("change", (event) => {
       try { notice = JSON.parse(event.data).notice || notice; } catch { /* the page is read again all the same */ }
       soon();

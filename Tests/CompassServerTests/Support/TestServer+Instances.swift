@@ -31,7 +31,9 @@ extension TestServer {
         started.append(
           try await ServerServices.start(configuration, logger: logger, now: { clock.now }))
       }
-      let limits = ServerConfiguration().connectionLimits
+      var loaded = ServerConfiguration()
+      loaded.idleTimeout = .seconds(300)
+      let limits = loaded.connectionLimits
       let apps = started.map { services in
         Application(
           responder: buildResponder(services: services),

@@ -32,8 +32,10 @@ enum TestServer {
     configuration.bcryptCost = 4
     configuration.hashingNiceness = 0
     configuration.maxUploadBytes = maxUploadBytes
-    // NB: the races run dozens of requests at once on a loaded CI machine.
+    // NB: the races run dozens of requests at once on a loaded CI machine, where a test's next
+    // request on a kept-alive connection may also come more than 30 s after its last.
     configuration.connectionWait = .seconds(60)
+    configuration.idleTimeout = .seconds(300)
     configuration.publicURL = publicURL
     if let heavyWork { configuration.heavyWork = heavyWork }
     configure(&configuration)
