@@ -110,8 +110,8 @@ struct SlowConnectionTests {
         port: port,
         sending: "POST /rest/v1/events HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n{\"na")
       for channel in [silent, kept, upload] {
-        // NB: well past the 2 s limit, short of never (10), for a loaded machine.
-        #expect(try await secondsUntilClosed(channel, limit: 10) < 9)
+        // NB: past the 2 s limit, short of never (30), for a loaded machine.
+        #expect(try await secondsUntilClosed(channel, limit: 30) < 25)
       }
       #expect(keptClient.bytes > 0, "the kept-alive one got its answer first")
     }
