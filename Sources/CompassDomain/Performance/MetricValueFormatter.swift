@@ -41,6 +41,11 @@ public struct MetricValueFormatter: Sendable {
     value(metric.value, unit: metric.unit)
   }
 
+  /// "Exit Velocity 88 mph": a metric as a sentence names it.
+  public func named(_ type: MetricType, _ value: Double, unit: String) -> String {
+    "\(type.displayName) \(self.value(value, unit: unit))"
+  }
+
   /// The number as the edit field shows it: plain digits, no grouping, no trailing zeros.
   static func editableText(_ value: Double) -> String {
     abs(value) < 1e15 ? Int(exactly: value).map(String.init) ?? String(value) : String(value)

@@ -60,6 +60,17 @@ extension AppSession {
     }
   }
 
+  /// The line for `change` to one of `rows`: the row after it, or as shown before a delete,
+  /// named by `item`.
+  func liveNotice<Row: Decodable & Identifiable>(
+    for change: RealtimeChange, among rows: [Row], item: (Row) -> String
+  ) async -> String? where Row.ID: CustomStringConvertible {
+    guard
+      let row = change.row(as: Row.self) ?? rows.first(where: { $0.id.description == change.rowID })
+    else { return nil }
+    return await liveNotice(LiveRows.action(change), item: item(row), by: change.madeBy)
+  }
+
   /// The line a screen shows for a change another family member made, or `nil` for the
   /// viewer's own; someone not yet known (a parent who just joined) has the family read again.
   func liveNotice(_ action: LiveChangeText.Action, item: String, by person: UserID?) async

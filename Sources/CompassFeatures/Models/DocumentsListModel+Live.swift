@@ -18,12 +18,8 @@ extension DocumentsListModel {
       if phase == .loaded { await refresh() }
     case .change(let change):
       guard phase == .loaded else { return }
-      let shown =
-        change.row(as: Document.self) ?? documents.first { $0.id.description == change.rowID }
-      var notice: String?
-      if let shown {
-        notice = await session.liveNotice(
-          LiveRows.action(change), item: LiveChangeText.quoted(shown.title), by: change.madeBy)
+      let notice = await session.liveNotice(for: change, among: documents) {
+        LiveChangeText.quoted($0.title)
       }
       if let document = change.row(as: Document.self) {
         let shown = session.outbox.overlay([document], table: "documents").first ?? document

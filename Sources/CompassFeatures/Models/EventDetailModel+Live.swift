@@ -46,12 +46,8 @@ extension EventDetailModel {
     let before = metrics.first { $0.id.description == change.rowID }
     let after = change.row(as: PerformanceMetric.self)
     guard before != nil || after?.eventID == eventID else { return }
-    var notice: String?
-    if let shown = after ?? before {
-      notice = await session.liveNotice(
-        LiveRows.action(change),
-        item: "\(shown.metricType.displayName) \(metricValues.value(of: shown))",
-        by: change.madeBy)
+    let notice = await session.liveNotice(for: change, among: metrics) {
+      metricValues.named($0.metricType, $0.value, unit: $0.unit)
     }
     metrics = LiveRows.applying(
       change, to: metrics, outbox: session.outbox, table: "performance_metrics"

@@ -18,13 +18,9 @@ extension EventsListModel {
       if phase == .loaded { await reload() }
     case .change(let change):
       guard let events = session.cache.events else { return }
-      let shown =
-        change.row(as: Event.self) ?? events.value.first { $0.id.description == change.rowID }
       // NB: the line is made first, so the row and what is said about it show together.
-      var notice: String?
-      if let shown {
-        notice = await session.liveNotice(
-          LiveRows.action(change), item: LiveChangeText.quoted(shown.name), by: change.madeBy)
+      let notice = await session.liveNotice(for: change, among: events.value) {
+        LiveChangeText.quoted($0.name)
       }
       guard let current = session.cache.events else { return }
       session.cache.store(

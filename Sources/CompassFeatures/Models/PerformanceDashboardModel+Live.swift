@@ -18,22 +18,12 @@ extension PerformanceDashboardModel {
       if phase == .loaded { await load() }
     case .change(let change):
       guard phase == .loaded else { return }
-      let shown =
-        change.row(as: PerformanceMetric.self)
-        ?? metrics.first { $0.id.description == change.rowID }
-      var notice: String?
-      if let shown {
-        notice = await session.liveNotice(
-          LiveRows.action(change), item: describe(shown), by: change.madeBy)
+      let notice = await session.liveNotice(for: change, among: metrics) {
+        values.named($0.metricType, $0.value, unit: $0.unit)
       }
       metrics = LiveRows.applying(change, to: metrics, outbox: session.outbox, table: Self.table)
       if let notice { liveNotice = notice }
     }
-  }
-
-  /// "Exit Velocity 88 mph".
-  func describe(_ metric: PerformanceMetric) -> String {
-    "\(metric.metricType.displayName) \(values.value(of: metric))"
   }
 
   public func liveNoticeDismissed() { liveNotice = nil }

@@ -58,8 +58,7 @@ actor LiveNotices {
       guard let type = text("metric_type"), let value = record["value"]?.numberValue else {
         return nil
       }
-      let name = MetricType(rawValue: type).displayName
-      return "\(name) \(values.value(value, unit: text("unit") ?? ""))"
+      return values.named(MetricType(rawValue: type), value, unit: text("unit") ?? "")
     default: return nil
     }
   }
