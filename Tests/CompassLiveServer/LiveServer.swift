@@ -29,6 +29,10 @@ public enum LiveServer {
     configuration.jwtSecret = "live-test-secret-live-test-secret-0123456789"
     configuration.bcryptCost = 4
     configuration.hashingNiceness = 0
+    // NB: every suite starts at once on a loaded CI machine, where a screen's next request on a
+    // kept-alive connection may come more than 30 s after its last.
+    configuration.connectionWait = .seconds(60)
+    configuration.idleTimeout = .seconds(300)
     var logger = Logger(label: "compass-live")
     logger.logLevel = .warning
     let services = try await ServerServices.start(

@@ -16,8 +16,10 @@ struct RawHTTPTests {
           #expect(
             (400..<500).contains(status), "\(request.prefix(60).debugDescription) → \(status)")
         }
+        // NB: the server closes after its answer; a loaded CI machine may take seconds.
         let health = try await RawSocket.exchange(
-          port: port, Array("GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8))
+          port: port, Array("GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8),
+          timeout: .seconds(30))
         #expect(
           RawSocket.status(of: health) == 200, "down after \(request.prefix(60).debugDescription)")
       }

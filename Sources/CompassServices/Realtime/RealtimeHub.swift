@@ -75,14 +75,14 @@ package final class RealtimeHub: Sendable {
   /// Follows the log from its newest change until cancelled; old changes are pruned as it goes.
   package func run(logger: Logger) async {
     var cursor = ChangeCursor(after: (try? await log.latest()) ?? 0)
-    var pruned = now()
+    var pruned = ContinuousClock.now
     while !Task.isCancelled {
       do {
         let read = try await log.after(cursor.floor)
-        for change in cursor.fresh(read, at: now()) { try await deliver(change) }
-        if now().timeIntervalSince(pruned) > Self.pruneEvery {
+        for change in cursor.fresh(read) { try await deliver(change) }
+        if ContinuousClock.now - pruned > Self.pruneEvery {
           try await log.prune(through: cursor.floor - Self.kept)
-          pruned = now()
+          pruned = .now
         }
         if read.count < ChangeLog.pageSize {
           // NB: with no one listening the log is only followed, not watched closely.
@@ -100,7 +100,7 @@ package final class RealtimeHub: Sendable {
   /// The pause between reads of the log while no socket listens.
   private static let unwatched: Duration = .seconds(1)
   /// How often old changes are pruned, and how many of the newest stay for slower readers.
-  private static let pruneEvery: TimeInterval = 60
+  private static let pruneEvery: Duration = .seconds(60)
   private static let kept: Int64 = 10_000
 
   private func deliver(_ change: ChangeLog.Change) async throws {
