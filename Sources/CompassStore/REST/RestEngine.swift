@@ -44,11 +44,13 @@ package struct RestEngine: Sendable {
   func select<Row>(
     _ table: TableSchema, _ query: RestQuery, scope: RowScope, count: Bool, as shape: RowShape<Row>
   ) async throws -> Outcome<Row> {
-    let builder = SQLBuilder(table: table, dialect: database.dialect)
-    let whereClause: SQLQueryString =
-      "(\(try builder.conditions(query.filters))) AND \(try scope.condition(.read, on: table, builder: builder))"
+    let dialect = database.dialect
     return try await mappingErrors(of: table) {
       try await database.withConnection { connection in
+        let builder = SQLBuilder(table: table, dialect: dialect)
+        let scope = try await scope.reading(table, query, on: connection, dialect: dialect)
+        let whereClause: SQLQueryString =
+          "(\(try builder.conditions(query.filters))) AND \(try scope.condition(.read, on: table, builder: builder))"
         let rows = try await connection.raw(
           "SELECT \(shape.projection(builder)) FROM \(ident: table.name) WHERE \(whereClause)\(builder.orderBy(query.order))\(builder.page(limit: query.limit, offset: query.offset))"
         ).all().map(shape.read)

@@ -55,6 +55,14 @@ package struct RestQuery: Sendable {
   }
 
   package var hasFilters: Bool { !filters.isEmpty }
+
+  /// Whether the query names one row by `key` (`id=eq.…` among its filters).
+  func pinsKey(_ key: String) -> Bool {
+    filters.contains {
+      if case .condition(key, .eq, _) = $0 { return true }
+      return false
+    }
+  }
 }
 
 /// A row condition: a comparison, or `and`/`or`/`not` of conditions.

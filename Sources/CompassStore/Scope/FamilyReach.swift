@@ -1,9 +1,10 @@
 import CompassModels
+import SQLKit
 
 /// The athletes whose data a signed-in user reaches through their family links (read, and
 /// with edit access, write), besides their own. Read afresh for each request, so a removed link
 /// holds on the next one.
-package struct FamilyReach: Sendable {
+package struct FamilyReach: Sendable, Equatable {
   let readable: Set<UserID>
   let writable: Set<UserID>
 
@@ -18,5 +19,37 @@ package struct FamilyReach: Sendable {
     let athletes = try await FamilyAthletes.load(for: user, from: database)
     return FamilyReach(
       readable: Set(athletes.map(\.id)), writable: Set(athletes.filter(\.canEdit).map(\.id)))
+  }
+
+  /// The same links, read on `connection` just before the statement they scope.
+  static func load(
+    for user: UserID, on connection: any SQLDatabase, dialect: SQLDialectKind
+  ) async throws -> FamilyReach {
+    let parent = dialect.bind(BoundValue(value: user.description, type: .uuid))
+    let rows = try await connection.raw(
+      """
+      SELECT CAST(athlete_id AS TEXT) AS athlete_id, access FROM family_links \
+      WHERE parent_id = \(parent)
+      """
+    ).all()
+    var reach = FamilyReach.none
+    for row in rows {
+      guard let athlete = UserID(try row.decode(column: "athlete_id", as: String.self)) else {
+        continue
+      }
+      reach = reach.adding(
+        athlete, canEdit: try row.decode(column: "access", as: String.self) == "edit")
+    }
+    return reach
+  }
+
+  private func adding(_ athlete: UserID, canEdit: Bool) -> FamilyReach {
+    FamilyReach(
+      readable: readable.union([athlete]), writable: canEdit ? writable.union([athlete]) : writable)
+  }
+
+  /// Whose rows `user` may read: their own, then their athletes'.
+  func readableOwners(for user: UserID) -> [UserID] {
+    [user] + readable.subtracting([user]).map(\.description).sorted().compactMap(UserID.init)
   }
 }

@@ -9,9 +9,27 @@ import SQLKit
 /// REST, `/api` and the web pages all go through it.
 package struct RowScope: Sendable {
   let caller: Caller
+  /// The caller's family links when read for this statement (`reading(on:dialect:)`): a read's
+  /// condition then names the owners it reaches (`user_id = ?` for most, which the planner reads in the
+  /// order of an index on the owner) instead of asking `family_links` inside the statement.
+  private(set) var reach: FamilyReach?
 
   package init(caller: Caller) {
     self.caller = caller
+  }
+
+  /// This scope with the caller's family links read on `connection`, for a read of `table`
+  /// that may select many rows (one named by its primary key is found by that key anyway).
+  func reading(
+    _ table: TableSchema, _ query: RestQuery, on connection: any SQLDatabase,
+    dialect: SQLDialectKind
+  ) async throws -> RowScope {
+    guard case .user(let id) = caller, table.access.isAthletes,
+      !query.pinsKey(table.primaryKey)
+    else { return self }
+    var resolved = self
+    resolved.reach = try await FamilyReach.load(for: id, on: connection, dialect: dialect)
+    return resolved
   }
 
   /// What a statement does to the rows its condition selects.
@@ -39,6 +57,13 @@ package struct RowScope: Sendable {
     case .user(let id):
       let column = { (name: String) -> SQLQueryString in
         qualified ? "\(ident: table.name).\(ident: name)" : "\(ident: name)"
+      }
+      if let reach, verb == .read, table.access.isAthletes {
+        let owners = reach.readableOwners(for: id)
+          .map { builder.placeholder(BoundValue(value: $0.description, type: .uuid)) }
+        let owner = column(table.ownerColumn)
+        return owners.count == 1
+          ? "\(owner) = \(owners[0])" : "\(owner) IN (\(owners.joined(separator: ", ")))"
       }
       let me = builder.placeholder(BoundValue(value: id.description, type: .uuid))
       return Self.userCondition(verb, on: table, me: me, column: column)
