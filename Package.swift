@@ -45,6 +45,8 @@ let package = Package(
     .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     .package(url: "https://github.com/swiftlang/swift-subprocess.git", from: "1.0.2"),
     .package(url: "https://github.com/apple/swift-system.git", from: "1.8.1"),
+    .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+    .package(url: "https://github.com/CoreOffice/XMLCoder.git", from: "0.18.2"),
   ],
   targets: [
     .target(name: "CompassModels"),
@@ -71,6 +73,16 @@ let package = Package(
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "Crypto", package: "swift-crypto"),
+      ]
+    ),
+    .target(
+      name: "CompassS3",
+      dependencies: [
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        .product(name: "XMLCoder", package: "XMLCoder"),
+        .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
       ]
     ),
     .target(
@@ -203,6 +215,14 @@ let package = Package(
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "Logging", package: "swift-log"),
       ]),
+    .testTarget(
+      name: "CompassS3Tests",
+      dependencies: [
+        "CompassS3",
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        .product(name: "NIOCore", package: "swift-nio"),
+      ],
+      exclude: ["botocore_signatures.py"]),
     .testTarget(
       name: "CompassWebTests",
       dependencies: [

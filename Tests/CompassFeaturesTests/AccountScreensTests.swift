@@ -33,7 +33,8 @@ struct AccountScreensTests {
 
   private func signsIn(_ harness: FeatureHarness, _ password: String) async -> Bool {
     let client = SupabaseClient(
-      url: harness.server.url, key: harness.server.anonKey, sessionStore: MemorySessionStore())
+      url: harness.server.url, key: harness.server.anonKey, sessionStore: MemorySessionStore(),
+      transport: URLSessionTransport(timeout: 60))
     return (try? await client.auth.signIn(email: "athlete@example.com", password: password)) != nil
   }
 
@@ -107,10 +108,12 @@ struct AccountScreensTests {
   @Test func devicesAreListedAndSignedOutOneOrAllButThisPhone() async throws {
     try await FeatureHarness.run { harness in
       let laptop = SupabaseClient(
-        url: harness.server.url, key: harness.server.anonKey, sessionStore: MemorySessionStore())
+        url: harness.server.url, key: harness.server.anonKey, sessionStore: MemorySessionStore(),
+        transport: URLSessionTransport(timeout: 60))
       try await laptop.auth.signIn(email: "athlete@example.com", password: "long enough")
       let tablet = SupabaseClient(
-        url: harness.server.url, key: harness.server.anonKey, sessionStore: MemorySessionStore())
+        url: harness.server.url, key: harness.server.anonKey, sessionStore: MemorySessionStore(),
+        transport: URLSessionTransport(timeout: 60))
       try await tablet.auth.signIn(email: "athlete@example.com", password: "long enough")
       let model = DevicesModel(
         session: harness.session, now: harness.appClock.now, calendar: FeatureHarness.calendar,

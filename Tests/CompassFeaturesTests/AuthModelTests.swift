@@ -11,7 +11,8 @@ struct AuthModelTests {
   private func signedOutApp(_ server: LiveServer.Handle) async -> AppSession {
     let session = AppSession(
       client: SupabaseClient(
-        url: server.url, key: server.anonKey, sessionStore: MemorySessionStore()),
+        url: server.url, key: server.anonKey, sessionStore: MemorySessionStore(),
+        transport: URLSessionTransport(timeout: 60)),
       cache: AppCache(snapshots: MemorySnapshotStore()))
     await session.start()
     return session

@@ -40,7 +40,8 @@ struct StorageFileTransferTests {
 
   private func signedUp(_ server: LiveServer.Handle) async throws -> (SupabaseClient, String) {
     let supabase = SupabaseClient(
-      url: server.url, key: server.anonKey, sessionStore: MemorySessionStore())
+      url: server.url, key: server.anonKey, sessionStore: MemorySessionStore(),
+      transport: URLSessionTransport(timeout: 60))
     let user = try await supabase.auth.signUp(
       email: "\(UUID())@example.com", password: "long enough"
     ).user.id.uuidString

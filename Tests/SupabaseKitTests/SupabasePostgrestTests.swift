@@ -8,7 +8,8 @@ import Testing
 struct SupabasePostgrestTests {
   private func signedIn(_ server: LiveServer.Handle) async throws -> (SupabaseClient, UserID) {
     let supabase = SupabaseClient(
-      url: server.url, key: server.anonKey, sessionStore: MemorySessionStore())
+      url: server.url, key: server.anonKey, sessionStore: MemorySessionStore(),
+      transport: URLSessionTransport(timeout: 60))
     let response = try await supabase.auth.signUp(
       email: "\(UUID())@example.com", password: "long enough")
     return (supabase, UserID(response.user.id))
@@ -133,7 +134,8 @@ struct SupabasePostgrestTests {
       }
       #expect(table?.code == "PGRST205")
       let signedOut = SupabaseClient(
-        url: server.url, key: server.anonKey, sessionStore: MemorySessionStore())
+        url: server.url, key: server.anonKey, sessionStore: MemorySessionStore(),
+        transport: URLSessionTransport(timeout: 60))
       let anonymous = await #expect(throws: PostgrestError.self) {
         try await signedOut.from("events").select().execute()
       }

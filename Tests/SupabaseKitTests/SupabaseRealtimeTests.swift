@@ -21,7 +21,8 @@ struct SupabaseRealtimeTests {
   {
     let client = SupabaseClient(
       url: server.url, key: server.anonKey, sessionStore: MemorySessionStore(),
-      webSocket: NIOWebSocketTransport(), realtimeHeartbeat: .seconds(2),
+      transport: URLSessionTransport(timeout: 60), webSocket: NIOWebSocketTransport(),
+      realtimeHeartbeat: .seconds(2),
       now: { clock.now })
     _ = try await client.auth.signUp(email: "athlete@example.com", password: "long enough")
     return client
