@@ -108,3 +108,32 @@ struct S3ClientTests {
     #expect(refusal?.status == 404 && refusal?.code == "NoSuchBucket")
   }
 }
+
+/// A file sent from disk: in one request when small, in parts read one at a time when large.
+@Suite(
+  "S3: a file from disk",
+  .enabled(
+    if: ProcessInfo.processInfo.environment["COMPASS_TEST_S3_URL"] != nil,
+    "set COMPASS_TEST_S3_URL and AWS credentials to an S3-compatible store (moto_server)")
+)
+struct S3FileUploadTests {
+  @Test(arguments: [11, 2 * S3Client.partSize + 123])
+  func aFileArrivesWholeAtAnySize(_ size: Int) async throws {
+    let environment = ProcessInfo.processInfo.environment
+    let base = try #require(environment["COMPASS_TEST_S3_URL"])
+    let location = try S3Location(
+      base.replacingOccurrences(of: "?", with: "/file-\(UUID().uuidString.prefix(8).lowercased())?")
+    )
+    let s3 = S3Client(
+      location: location, credentials: try #require(S3Credentials.from(environment)))
+    try await s3.createBucket()
+    let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) }
+    let file = FileManager.default.temporaryDirectory.appending(path: "\(UUID()).mp4")
+    try Data(bytes).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    try await s3.upload(fileAt: file.path, as: "videos/clip.mp4", contentType: "video/mp4")
+    #expect(try await s3.size(of: "videos/clip.mp4") == Int64(size))
+    let back = try await s3.get("videos/clip.mp4").body.collect(upTo: size + 1)
+    #expect(Array(back.readableBytesView) == bytes)
+  }
+}
