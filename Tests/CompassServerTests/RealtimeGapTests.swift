@@ -23,7 +23,7 @@ struct RealtimeGapTests {
       _ = try await api.insert(
         "events", #"{"type":"camp","name":"Past the gap","start_date":"2026-06-01"}"#,
         as: athlete.token)
-      #expect(await probe.wait(seconds: 30) { probe.changes.count == 1 })
+      #expect(await probe.wait { probe.changes.count == 1 })
       #expect(probe.changes.first?["record"]?.objectValue?["name"] == "Past the gap")
       await probe.close()
     }

@@ -80,9 +80,10 @@ final class RealtimeProbe: Sendable {
     }
   }
 
-  /// Waits until `condition` holds, up to `seconds`; whether it did.
+  /// Waits until `condition` holds, up to `seconds`; whether it did. Every suite runs at once
+  /// on a loaded CI machine, where a join's answer may take many seconds.
   @discardableResult
-  func wait(seconds: Double = 5, until condition: () -> Bool) async -> Bool {
+  func wait(seconds: Double = 60, until condition: () -> Bool) async -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
       if condition() { return true }
