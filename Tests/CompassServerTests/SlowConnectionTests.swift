@@ -133,8 +133,13 @@ struct SlowConnectionTests {
         sending:
           "GET /storage/v1/object/authenticated/documents/\(user.id)/clip.mp4 HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(user.token)\r\napikey: \(api.anonKey)\r\n\r\n",
         reading: false)
-      // NB: four times the stall limit, so a busy machine that starts the answer late still
-      // stalls it long enough.
+      // NB: one read at a time until the answer has begun (a busy machine may start it late),
+      // then none for four times the stall limit.
+      let deadline = ContinuousClock.now + .seconds(60)
+      while client.bytes == 0, ContinuousClock.now < deadline {
+        channel.read()
+        try await Task.sleep(for: .milliseconds(100))
+      }
       try await Task.sleep(for: .seconds(8))
       // NB: the server's reset may already have closed the channel, which then reads nothing.
       try? await channel.setOption(.autoRead, value: true)
