@@ -78,6 +78,7 @@ let package = Package(
     .target(
       name: "CompassS3",
       dependencies: [
+        "CompassHTTP",
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "XMLCoder", package: "XMLCoder"),
         .product(name: "Crypto", package: "swift-crypto"),
@@ -219,7 +220,7 @@ let package = Package(
     .testTarget(
       name: "CompassS3Tests",
       dependencies: [
-        "CompassS3",
+        "CompassS3", "CompassHTTP",
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "NIOCore", package: "swift-nio"),
       ],

@@ -1,3 +1,4 @@
+import CompassHTTP
 import Foundation
 
 /// Where a request for one key goes: the bucket in the path (path-style) or in the host name.
@@ -12,7 +13,8 @@ struct S3Address {
     let port = endpoint.port.map { ":\($0)" } ?? ""
     let hostName = endpoint.host ?? ""
     let root = endpoint.path.hasSuffix("/") ? String(endpoint.path.dropLast()) : endpoint.path
-    let object = key.map { "/" + S3Encoding.path(location.prefix + $0) } ?? "/"
+    let object =
+      key.map { "/" + QueryString.encode(location.prefix + $0, keepingSlashes: true) } ?? "/"
     if location.pathStyle {
       host = hostName + port
       path = root + "/" + location.bucket + (key == nil ? "" : object)
@@ -27,8 +29,8 @@ struct S3Address {
   func url(query: [(String, String)]) -> String {
     let pairs = query.map { name, value in
       value.isEmpty && (name == "uploads")
-        ? S3Encoding.component(name)
-        : "\(S3Encoding.component(name))=\(S3Encoding.component(value))"
+        ? QueryString.encode(name)
+        : "\(QueryString.encode(name))=\(QueryString.encode(value))"
     }
     return base + path + (pairs.isEmpty ? "" : "?" + pairs.joined(separator: "&"))
   }

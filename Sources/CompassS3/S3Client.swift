@@ -1,4 +1,5 @@
 import AsyncHTTPClient
+import CompassHTTP
 import Crypto
 import Foundation
 import NIOCore
@@ -107,7 +108,8 @@ public struct S3Client: Sendable {
 
   /// Copies `source` to `key` inside the store, without the bytes passing through here.
   public func copy(_ source: String, to key: String) async throws {
-    let from = "/\(location.bucket)/\(S3Encoding.path(location.prefix + source))"
+    let from =
+      "/\(location.bucket)/\(QueryString.encode(location.prefix + source, keepingSlashes: true))"
     let reply = try await send("PUT", key, headers: [("x-amz-copy-source", from)])
     if let error = S3Replies.error(reply.body, status: 500) { throw error }
   }

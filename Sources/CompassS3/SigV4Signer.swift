@@ -1,3 +1,4 @@
+import CompassHTTP
 import Crypto
 import Foundation
 
@@ -112,7 +113,7 @@ struct CanonicalRequest {
   /// The query's names and values encoded, sorted by name and then value.
   private static func query(_ query: [(name: String, value: String)]) -> String {
     let pairs: [(String, String)] = query.map {
-      (S3Encoding.component($0.name), S3Encoding.component($0.value))
+      (QueryString.encode($0.name), QueryString.encode($0.value))
     }
     let sorted = pairs.sorted { left, right in
       left.0 == right.0 ? left.1 < right.1 : left.0 < right.0

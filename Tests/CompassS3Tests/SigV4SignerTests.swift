@@ -1,3 +1,4 @@
+import CompassHTTP
 import Foundation
 import Testing
 
@@ -74,7 +75,7 @@ struct SigV4SignerTests {
   @Test func theS3GuidesPutObjectEncodesTheKeyOnce() throws {
     let payload = "44ce7dd67c959e0d3524ffac1771dfbba87d2b6b4b4e99e42034a8b803f8b072"
     let request = SigV4Signer.Request(
-      method: "PUT", path: S3Encoding.path("/test$file.text"),
+      method: "PUT", path: QueryString.encode("/test$file.text", keepingSlashes: true),
       headers: [
         ("Host", "examplebucket.s3.amazonaws.com"), ("Date", "Fri, 24 May 2013 00:00:00 GMT"),
         ("x-amz-storage-class", "REDUCED_REDUNDANCY"), ("x-amz-content-sha256", payload),
@@ -107,7 +108,8 @@ struct SigV4SignerTests {
       accessKey: "AKIAIOSFODNN7EXAMPLE", secretKey: "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
       sessionToken: "FQoGZXIvYXdzEXAMPLETOKEN//+=")
     let request = SigV4Signer.Request(
-      method: "PUT", path: "/compass/" + S3Encoding.path("documents/u1/My Video été.mp4"),
+      method: "PUT",
+      path: "/compass/" + QueryString.encode("documents/u1/My Video été.mp4", keepingSlashes: true),
       headers: [
         ("Host", "127.0.0.1:9000"), ("x-amz-content-sha256", SigV4Signer.unsignedPayload),
         ("Content-Type", "video/mp4"), ("Content-Length", "1024"),

@@ -5,7 +5,7 @@ import SQLKit
 
 /// The athletes linked to a parent, with the access each link gives and the athlete's name:
 /// what a page's athlete switcher offers. Read from the caller's own links only, as
-/// `FamilyReach` reads them, on every request.
+/// the scoping layer reads them (`FamilyReach`), on every request.
 package enum FamilyAthletes {
   /// What `user` signed up as and the name on their profile; an account without a profile
   /// is an athlete without a name.

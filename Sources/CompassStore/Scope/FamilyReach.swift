@@ -11,17 +11,16 @@ package struct FamilyReach: Sendable, Equatable {
   /// Nobody's data but the caller's own.
   package static let none = FamilyReach(readable: [], writable: [])
 
-  /// The links in which `user` is the parent, read as the athlete switcher reads them
-  /// (`FamilyAthletes`).
+  /// The links in which `user` is the parent.
   package static func load(for user: UserID, from database: CompassDatabase) async throws
     -> FamilyReach
   {
-    let athletes = try await FamilyAthletes.load(for: user, from: database)
-    return FamilyReach(
-      readable: Set(athletes.map(\.id)), writable: Set(athletes.filter(\.canEdit).map(\.id)))
+    try await database.withConnection {
+      try await load(for: user, on: $0, dialect: database.dialect)
+    }
   }
 
-  /// The same links, read on `connection` just before the statement they scope.
+  /// The same links, read on `connection` (just before the statement they scope).
   static func load(
     for user: UserID, on connection: any SQLDatabase, dialect: SQLDialectKind
   ) async throws -> FamilyReach {
@@ -32,20 +31,16 @@ package struct FamilyReach: Sendable, Equatable {
       WHERE parent_id = \(parent)
       """
     ).all()
-    var reach = FamilyReach.none
+    var readable: Set<UserID> = []
+    var writable: Set<UserID> = []
     for row in rows {
       guard let athlete = UserID(try row.decode(column: "athlete_id", as: String.self)) else {
         continue
       }
-      reach = reach.adding(
-        athlete, canEdit: try row.decode(column: "access", as: String.self) == "edit")
+      readable.insert(athlete)
+      if try row.decode(column: "access", as: String.self) == "edit" { writable.insert(athlete) }
     }
-    return reach
-  }
-
-  private func adding(_ athlete: UserID, canEdit: Bool) -> FamilyReach {
-    FamilyReach(
-      readable: readable.union([athlete]), writable: canEdit ? writable.union([athlete]) : writable)
+    return FamilyReach(readable: readable, writable: writable)
   }
 
   /// Whose rows `user` may read: their own, then their athletes'.
