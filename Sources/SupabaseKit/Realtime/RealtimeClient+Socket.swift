@@ -71,9 +71,8 @@ extension RealtimeClient {
       finishAll()
       return await disconnect()
     }
-    guard token != sentToken else { return }
-    sentToken = token
-    for (topic, channel) in channels where channel.joined {
+    for (topic, channel) in channels where channel.joined && channel.token != token {
+      channels[topic]?.token = token
       let payload: JSONValue = ["access_token": .string(token)]
       let frame = PhoenixFrame(
         topic: topic, event: "access_token", payload: payload, ref: nextRef())
@@ -110,6 +109,8 @@ extension RealtimeClient {
     channels[frame.topic]?.joined = true
     failures = 0
     channel.continuation.yield(.subscribed)
+    // NB: a token refreshed while the join was on its way reached no channel; it goes now.
+    await refreshToken()
   }
 
   /// The socket `id` is gone: every subscription hears so, and it is made again later.

@@ -22,6 +22,8 @@ public actor RealtimeClient {
     let continuation: AsyncStream<Event>.Continuation
     var joinRef: String?
     var joined = false
+    /// The token the server last had for this channel (in its join or an `access_token`).
+    var token: String?
   }
 
   let url: URL
@@ -34,7 +36,6 @@ public actor RealtimeClient {
   var failures = 0
   var lastRef = 0
   var unansweredBeat: String?
-  var sentToken: String?
   var tasks: [Task<Void, Never>] = []
   var authWatch: Task<Void, Never>?
 
@@ -85,9 +86,9 @@ public actor RealtimeClient {
   func join(_ topic: String) async {
     guard let channel = channels[topic] else { return }
     guard let token = await auth.accessToken() else { return finishAll() }
-    sentToken = token
     let ref = nextRef()
     channels[topic]?.joinRef = ref
+    channels[topic]?.token = token
     var binding: [String: JSONValue] = [
       "event": "*", "schema": "public", "table": .string(channel.table),
     ]
