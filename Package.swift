@@ -104,7 +104,7 @@ let package = Package(
     .target(
       name: "CompassServices",
       dependencies: [
-        "CompassHTTP", "CompassStore", "CompassModels", "CompassDomain",
+        "CompassHTTP", "CompassStore", "CompassModels", "CompassDomain", "CompassS3",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
         .product(name: "JWTKit", package: "jwt-kit"),
@@ -146,7 +146,7 @@ let package = Package(
       name: "CompassServer",
       dependencies: [
         "CompassWeb", "CompassAPI", "CompassServices", "CompassHTTP", "CompassStore",
-        "CompassModels", "CompassDomain", "CompassFormats", "CAllocatorTuning",
+        "CompassModels", "CompassDomain", "CompassFormats", "CAllocatorTuning", "CompassS3",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
@@ -235,7 +235,7 @@ let package = Package(
       name: "CompassServerTests",
       dependencies: [
         "CompassServer", "CompassWeb", "CompassAPI", "CompassServices", "CompassHTTP",
-        "CompassStore", "CompassModels",
+        "CompassStore", "CompassModels", "CompassS3",
         "CompassDomain", "CompassFormats", "CompassTestSupport",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),

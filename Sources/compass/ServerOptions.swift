@@ -8,6 +8,11 @@ struct ServerOptions: ParsableArguments {
   @Option(help: "Port to listen on (COMPASS_PORT).") var port: Int?
   @Option(help: "SQLite path or postgres:// URL (COMPASS_DATABASE_URL).") var databaseURL: String?
   @Option(
+    help:
+      "Where uploaded files are kept: s3://BUCKET[/PREFIX]?endpoint=…&region=…&path-style=1 for an S3-compatible store, credentials from AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN (COMPASS_STORAGE_URL). By default the data folder."
+  )
+  var storageURL: String?
+  @Option(
     name: .customLong("data-dir"),
     help: "Folder for the SQLite file and secrets (COMPASS_DATA_DIR).")
   var dataDirectory: String?
@@ -53,6 +58,7 @@ struct ServerOptions: ParsableArguments {
     configuration.host = host ?? environment["COMPASS_HOST"] ?? configuration.host
     configuration.port = port ?? environment["COMPASS_PORT"].flatMap(Int.init) ?? configuration.port
     configuration.databaseURL = databaseURL ?? environment["COMPASS_DATABASE_URL"]
+    configuration.storageURL = storageURL ?? environment["COMPASS_STORAGE_URL"]
     configuration.dataDirectory =
       dataDirectory ?? environment["COMPASS_DATA_DIR"] ?? configuration.dataDirectory
     configuration.jwtSecret = jwtSecret ?? environment["COMPASS_JWT_SECRET"]

@@ -56,8 +56,7 @@ struct AccountDeletionTests {
 
   /// The versions of the files on disk, and those the database knows.
   private func files(_ api: TestAPI) async throws -> (disk: Set<String>, rows: Set<String>) {
-    let folder = api.services.storage.files.root.appending(path: "objects/documents")
-    let disk = Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+    let disk = Set(try await api.storedBlobs().map { UUIDText.lowercase($0.version) })
     let rows = Set(
       try await api.services.storage.objects.allVersions().map { UUIDText.lowercase($0.version) })
     return (disk, rows)
@@ -123,7 +122,7 @@ struct AccountDeletionTests {
     )
   }
 
-  @Test(arguments: TestDatabase.available)
+  @Test(arguments: TestDatabase.withStores)
   func anAthletesAccountGoesWithEveryRowAndFile(_ database: TestDatabase) async throws {
     try await TestServer.run(database) { api in
       let family = try await TestFamily.make(api)
@@ -155,7 +154,7 @@ struct AccountDeletionTests {
     }
   }
 
-  @Test(arguments: TestDatabase.available)
+  @Test(arguments: TestDatabase.withStores)
   func aParentsAccountGoesAndTheAthletesDataStays(_ database: TestDatabase) async throws {
     try await TestServer.run(database) { api in
       let family = try await TestFamily.make(api)

@@ -46,7 +46,7 @@ struct ResumableUploadTests {
     try await api.send(.head, path, token: token, headers: tus)
   }
 
-  @Test(arguments: TestDatabase.available)
+  @Test(arguments: TestDatabase.withStores)
   func piecesAtTheToldOffsetBecomeTheObject(_ database: TestDatabase) async throws {
     try await TestServer.run(database) { api in
       let user = try await api.signUp("athlete@example.com")
@@ -77,8 +77,9 @@ struct ResumableUploadTests {
     }
   }
 
-  @Test func theProtocolIsHeldTo() async throws {
-    try await TestServer.run(.sqlite) { api in
+  @Test(arguments: TestDatabase.folderAndStore)
+  func theProtocolIsHeldTo(_ database: TestDatabase) async throws {
+    try await TestServer.run(database) { api in
       let user = try await api.signUp("athlete@example.com")
       let noVersion = try await api.send(
         .post, "/storage/v1/upload/resumable", token: user.token,
@@ -108,7 +109,7 @@ struct ResumableUploadTests {
     }
   }
 
-  @Test(arguments: TestDatabase.available)
+  @Test(arguments: TestDatabase.withStores)
   func anUploadIsItsMakersAndGoesOnlyWhereTheyMayWrite(_ database: TestDatabase) async throws {
     try await TestServer.run(database) { api in
       let family = try await TestFamily.make(api)
@@ -135,8 +136,9 @@ struct ResumableUploadTests {
     }
   }
 
-  @Test func aParentRemovedMidUploadCannotFinishIt() async throws {
-    try await TestServer.run(.sqlite) { api in
+  @Test(arguments: TestDatabase.folderAndStore)
+  func aParentRemovedMidUploadCannotFinishIt(_ database: TestDatabase) async throws {
+    try await TestServer.run(database) { api in
       let family = try await TestFamily.make(api)
       let created = try await Self.create(
         api, family.p.token, name: "\(family.a.id)/p.bin", length: 4)
@@ -153,8 +155,9 @@ struct ResumableUploadTests {
     }
   }
 
-  @Test func limitsDuplicatesAndContentsAreCheckedAsForAnyUpload() async throws {
-    try await TestServer.run(.sqlite, maxUploadBytes: 1_000) { api in
+  @Test(arguments: TestDatabase.folderAndStore)
+  func limitsDuplicatesAndContentsAreCheckedAsForAnyUpload(_ database: TestDatabase) async throws {
+    try await TestServer.run(database, maxUploadBytes: 1_000) { api in
       let user = try await api.signUp("athlete@example.com")
       let large = try await Self.create(api, user.token, name: "\(user.id)/big.bin", length: 1_001)
       #expect(large.status == 413)
@@ -174,8 +177,9 @@ struct ResumableUploadTests {
     }
   }
 
-  @Test func anUploadWithItsFirstBytesAndAnEmptyOneFinishAtOnce() async throws {
-    try await TestServer.run(.sqlite) { api in
+  @Test(arguments: TestDatabase.folderAndStore)
+  func anUploadWithItsFirstBytesAndAnEmptyOneFinishAtOnce(_ database: TestDatabase) async throws {
+    try await TestServer.run(database) { api in
       let user = try await api.signUp("athlete@example.com")
       let withBytes = try await api.send(
         .post, "/storage/v1/upload/resumable", token: user.token,
@@ -190,9 +194,10 @@ struct ResumableUploadTests {
     }
   }
 
-  @Test func anUnfinishedUploadExpiresAfterADay() async throws {
+  @Test(arguments: TestDatabase.folderAndStore)
+  func anUnfinishedUploadExpiresAfterADay(_ database: TestDatabase) async throws {
     let clock = TestClock()
-    try await TestServer.run(.sqlite, clock: clock) { api in
+    try await TestServer.run(database, clock: clock) { api in
       let user = try await api.signUp("athlete@example.com")
       let path = try #require(
         try await Self.create(api, user.token, name: "\(user.id)/late.bin", length: 4)
@@ -205,8 +210,7 @@ struct ResumableUploadTests {
       let token = try #require(signedIn.object["access_token"]?.stringValue)
       #expect(try await Self.offset(api, token, path).status == 410)
       #expect(try await Self.offset(api, token, path).status == 404)
-      let folder = api.services.storage.files.root.appending(path: "resumable").path
-      #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+      #expect(try await api.resumableBytesLeft().isEmpty)
     }
   }
 }

@@ -29,7 +29,7 @@ struct StorageTests {
     return (user.token, user.id, path)
   }
 
-  @Test(arguments: TestDatabase.available)
+  @Test(arguments: TestDatabase.withStores)
   func aRawUploadComesBackByteForByteWithItsType(_ database: TestDatabase) async throws {
     try await TestServer.run(database) { api in
       let user = try await api.signUp("raw@example.com")
@@ -67,7 +67,7 @@ struct StorageTests {
     }
   }
 
-  @Test(arguments: TestDatabase.available)
+  @Test(arguments: TestDatabase.withStores)
   func aMultipartUploadUsesTheFirstFilePartWhateverItsName(_ database: TestDatabase) async throws {
     try await TestServer.run(database) { api in
       let user = try await api.signUp("form@example.com")
@@ -99,7 +99,7 @@ struct StorageTests {
     }
   }
 
-  @Test(arguments: TestDatabase.available)
+  @Test(arguments: TestDatabase.withStores)
   func anExistingKeyIsReplacedOnlyWithUpsert(_ database: TestDatabase) async throws {
     try await TestServer.run(database) { api in
       let user = try await userWithFile(api)
@@ -109,8 +109,7 @@ struct StorageTests {
       #expect(again.status == 400)
       #expect(again.object["statusCode"]?.stringValue == "409")
       #expect(again.object["error"]?.stringValue == "Duplicate")
-      let objects = api.services.storage.files.root.appending(path: "objects/documents")
-      let before = try FileManager.default.contentsOfDirectory(atPath: objects.path)
+      let before = try await api.storedBlobs()
       #expect(before.count == 1)
       let upsert = try await api.send(
         .post, user.path, token: user.token, body: ByteBuffer(bytes: SampleFiles.mp4("new")),
@@ -123,13 +122,13 @@ struct StorageTests {
         headers: ["Content-Type": "text/plain"])
       #expect(put.status == 200)
       #expect((try await api.send(.get, user.path, token: user.token)).text == "newer")
-      let after = try FileManager.default.contentsOfDirectory(atPath: objects.path)
+      let after = try await api.storedBlobs()
       #expect(after.count == 1)
       #expect(after != before)
     }
   }
 
-  @Test(arguments: TestDatabase.available)
+  @Test(arguments: TestDatabase.withStores)
   func rangesServeTheBytesAskedFor(_ database: TestDatabase) async throws {
     try await TestServer.run(database) { api in
       let user = try await userWithFile(api)
@@ -164,7 +163,7 @@ struct StorageTests {
     }
   }
 
-  @Test(arguments: TestDatabase.available)
+  @Test(arguments: TestDatabase.withStores)
   func conditionalRequestsAnswerNotModified(_ database: TestDatabase) async throws {
     try await TestServer.run(database) { api in
       let user = try await userWithFile(api)
@@ -192,7 +191,7 @@ struct StorageTests {
     }
   }
 
-  @Test(arguments: TestDatabase.available)
+  @Test(arguments: TestDatabase.withStores)
   func aSignedURLOpensTheFileUntilItExpires(_ database: TestDatabase) async throws {
     let clock = TestClock()
     try await TestServer.run(database, clock: clock) { api in
@@ -247,7 +246,7 @@ struct StorageTests {
     }
   }
 
-  @Test(arguments: TestDatabase.available)
+  @Test(arguments: TestDatabase.withStores)
   func listingShowsFilesAndFoldersInsideAPrefix(_ database: TestDatabase) async throws {
     try await TestServer.run(database) { api in
       let user = try await api.signUp("list@example.com")
@@ -295,7 +294,7 @@ struct StorageTests {
     }
   }
 
-  @Test(arguments: TestDatabase.available)
+  @Test(arguments: TestDatabase.withStores)
   func removingAnObjectRemovesItsRowAndItsFile(_ database: TestDatabase) async throws {
     try await TestServer.run(database) { api in
       let user = try await userWithFile(api)
@@ -303,8 +302,7 @@ struct StorageTests {
       _ = try await api.send(
         .post, second, token: user.token, body: ByteBuffer(bytes: SampleFiles.pdf("letter")),
         headers: ["Content-Type": "application/pdf"])
-      let objects = api.services.storage.files.root.appending(path: "objects/documents")
-      #expect(try FileManager.default.contentsOfDirectory(atPath: objects.path).count == 2)
+      #expect(try await api.storedBlobs().count == 2)
       let one = try await api.send(.delete, user.path, token: user.token)
       #expect(one.object["message"]?.stringValue == "Successfully deleted")
       #expect(
@@ -319,11 +317,11 @@ struct StorageTests {
           string: #"{"prefixes":["\#(user.id)/letter.pdf","\#(user.id)/never.pdf"]}"#),
         headers: ["Content-Type": "application/json"])
       #expect(many.rows.map { $0["name"]?.stringValue } == ["\(user.id)/letter.pdf"])
-      #expect(try FileManager.default.contentsOfDirectory(atPath: objects.path).isEmpty)
+      #expect(try await api.storedBlobs().isEmpty)
     }
   }
 
-  @Test(arguments: TestDatabase.available)
+  @Test(arguments: TestDatabase.withStores)
   func bucketsAndTheirErrors(_ database: TestDatabase) async throws {
     try await TestServer.run(database) { api in
       let user = try await userWithFile(api)
@@ -352,7 +350,7 @@ struct StorageTests {
     }
   }
 
-  @Test(arguments: TestDatabase.available)
+  @Test(arguments: TestDatabase.withStores)
   func pageLikeTypesAreDownloadedInASandbox(_ database: TestDatabase) async throws {
     try await TestServer.run(database) { api in
       let user = try await userWithFile(api, name: "page.html", type: "text/html")
@@ -367,7 +365,7 @@ struct StorageTests {
     }
   }
 
-  @Test(arguments: TestDatabase.available)
+  @Test(arguments: TestDatabase.withStores)
   func objectsMoveAndCopyWithinTheCallersFolder(_ database: TestDatabase) async throws {
     try await TestServer.run(database) { api in
       let user = try await api.signUp("mover@example.com")

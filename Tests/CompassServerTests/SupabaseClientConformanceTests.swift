@@ -17,6 +17,17 @@ import Testing
 struct SupabaseClientConformanceTests {
   @Test(arguments: TestDatabase.available)
   func officialClientPassesTheConformanceSuite(_ database: TestDatabase) async throws {
+    try await conformance(database, [])
+  }
+
+  @Test(.enabled(if: TestDatabase.s3URL != nil, "needs COMPASS_TEST_S3_URL"))
+  func officialClientStoresFilesInAnS3Store() async throws {
+    try await conformance(
+      .s3, ["test_resumable_upload.py", "test_supabase_client.py", "-k", "storage or upload"])
+  }
+
+  /// Runs the Python suite (or the named files and selection of it) against a live server.
+  private func conformance(_ database: TestDatabase, _ selection: [String]) async throws {
     let redirects: (inout ServerConfiguration) -> Void = { $0.redirectURLs = ["http://localhost:"] }
     try await TestServer.run(database, live: true, configure: redirects) { api in
       let port = try #require(api.client.port)
@@ -26,11 +37,15 @@ struct SupabaseClientConformanceTests {
       environment["COMPASS_URL"] = "http://localhost:\(port)"
       environment["COMPASS_ANON_KEY"] = api.anonKey
       environment["COMPASS_MAIL_DIR"] = api.services.mailFolder
+      let targets =
+        selection.isEmpty
+        ? [folder.path]
+        : selection.map { $0.hasSuffix(".py") ? folder.appending(path: $0).path : $0 }
       let (status, printed) = try await ChildProcess.run(
         [
           "python3", "-m", "pytest", "-q", "-p", "no:cacheprovider", "-W",
-          "ignore::DeprecationWarning", folder.path,
-        ],
+          "ignore::DeprecationWarning",
+        ] + targets,
         environment: environment)
       #expect(status == 0, "\(printed)")
     }

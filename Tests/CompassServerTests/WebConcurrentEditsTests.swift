@@ -27,7 +27,7 @@ struct WebConcurrentEditsTests {
     try await api.rest(.get, "\(table)?id=eq.\(id)", as: family.a.token).rows.first ?? [:]
   }
 
-  @Test(arguments: TestDatabase.allCases)
+  @Test(arguments: TestDatabase.available)
   func anOlderEventFormSavesItsChangeAndKeepsTheOneMadeMeanwhile(_ database: TestDatabase)
     async throws
   {
@@ -59,7 +59,7 @@ struct WebConcurrentEditsTests {
     }
   }
 
-  @Test(arguments: TestDatabase.allCases)
+  @Test(arguments: TestDatabase.available)
   func theSameEventFieldChangedByBothIsAskedAbout(_ database: TestDatabase) async throws {
     try await TestServer.run(database) { api in
       let family = try await TestFamily.make(api)

@@ -11,7 +11,7 @@ import Testing
 struct WebMetricNamesTests {
   private typealias Browser = WebAuthTests.Browser
 
-  @Test(arguments: TestDatabase.allCases)
+  @Test(arguments: TestDatabase.available)
   func aReportIsNamedForItsAthleteWhoeverExportsIt(_ database: TestDatabase) async throws {
     try await TestServer.run(database) { api in
       let family = try await TestFamily.make(api)

@@ -2,6 +2,7 @@ import CompassLiveServer
 import CompassModels
 import Foundation
 import SupabaseKit
+import Synchronization
 import Testing
 
 /// `client.realtime` against the real server: changes arrive as typed rows, a token refreshed
@@ -9,6 +10,11 @@ import Testing
 /// subscription.
 @Suite("SupabaseKit realtime against the real server")
 struct SupabaseRealtimeTests {
+  /// What a stream heard besides changes, for the error of a timeout.
+  private final class Heard: Sendable {
+    let list = Mutex<[String]>([])
+  }
+
   private struct TimedOut: Error {
     let waitingFor: String
   }
@@ -18,7 +24,7 @@ struct SupabaseRealtimeTests {
     let attended: Bool
   }
 
-  /// A signed-up athlete's client beating every 5 s, on the test's clock (a beat unanswered
+  /// A signed-up athlete's client beating every 15 s, on the test's clock (a beat unanswered
   /// until the next counts as a drop, so a loaded machine needs the time).
   private func athlete(_ server: LiveServer.Handle, clock: ManualClock) async throws
     -> SupabaseClient
@@ -26,22 +32,30 @@ struct SupabaseRealtimeTests {
     let client = SupabaseClient(
       url: server.url, key: server.anonKey, sessionStore: MemorySessionStore(),
       transport: URLSessionTransport(timeout: 60), webSocket: NIOWebSocketTransport(),
-      realtimeHeartbeat: .seconds(5),
+      realtimeHeartbeat: .seconds(15),
       now: { clock.now })
     _ = try await client.auth.signUp(email: "athlete@example.com", password: "long enough")
     return client
   }
 
-  /// The next change of `events`, within 120 s (a loaded machine is slow).
-  private func next(_ events: AsyncStream<RealtimeClient.Event>) async throws -> RealtimeChange? {
-    try await withThrowingTaskGroup(of: RealtimeChange?.self) { group in
+  /// The next change of `events`, within 120 s (a loaded machine is slow); on a timeout the
+  /// error says what the stream heard meanwhile.
+  private func next(
+    _ events: AsyncStream<RealtimeClient.Event>,
+    where wanted: @escaping @Sendable (RealtimeChange) -> Bool = { _ in true }
+  ) async throws -> RealtimeChange? {
+    let heard = Heard()
+    return try await withThrowingTaskGroup(of: RealtimeChange?.self) { group in
       group.addTask {
-        for await event in events { if case .change(let change) = event { return change } }
+        for await event in events {
+          if case .change(let change) = event, wanted(change) { return change }
+          heard.list.withLock { $0.append("\(event) at \(Date())") }
+        }
         return nil
       }
       group.addTask {
         try await Task.sleep(for: .seconds(120))
-        throw TimedOut(waitingFor: "a change")
+        throw TimedOut(waitingFor: "a change; heard \(heard.list.withLock { $0 }) until \(Date())")
       }
       defer { group.cancelAll() }
       return try await group.next() ?? nil
@@ -52,17 +66,22 @@ struct SupabaseRealtimeTests {
   /// `access_token` message, or a socket dropped on a loaded machine, may miss the first).
   private func next(
     _ events: AsyncStream<RealtimeClient.Event>,
+    where wanted: @escaping @Sendable (RealtimeChange) -> Bool = { _ in true },
     repeating write: @escaping @Sendable () async throws -> Void
   ) async throws -> RealtimeChange? {
     let writing = Task {
       while !Task.isCancelled {
         // NB: a write refused on a loaded machine is made again with the next.
-        try? await write()
+        do {
+          try await write()
+        } catch {
+          print("realtime test: a write failed: \(error)")
+        }
         try await Task.sleep(for: .seconds(5))
       }
     }
     defer { writing.cancel() }
-    return try await next(events)
+    return try await next(events, where: wanted)
   }
 
   private func joined(_ client: SupabaseClient) async throws {
@@ -79,23 +98,26 @@ struct SupabaseRealtimeTests {
       let client = try await athlete(server, clock: clock)
       let events = await client.realtime.changes(table: "events")
       try await joined(client)
-      try await client.from("events").insert(
-        ["type": "camp", "name": "Tech Camp", "start_date": "2026-06-01"]
-      ).execute()
-      let first = try #require(try await next(events))
+      let first = try #require(
+        try await next(events) {
+          try await client.from("events").insert(
+            ["type": "camp", "name": "Tech Camp", "start_date": "2026-06-01"]
+          ).execute()
+        })
       #expect(first.kind == .insert && first.table == "events")
       #expect(first.row(as: Camp.self) == Camp(name: "Tech Camp", attended: false))
 
       let old = try #require(await client.auth.currentSession?.accessToken)
       clock.advance(by: 3_590)
-      let deadline = ContinuousClock.now + .seconds(60)
+      let deadline = ContinuousClock.now + .seconds(90)
       while await client.auth.currentSession?.accessToken == old, ContinuousClock.now < deadline {
         try await Task.sleep(for: .milliseconds(50))
       }
       #expect(await client.auth.currentSession?.accessToken != old, "the beat refreshed it")
       clock.advance(by: 60)
       let renewed = try #require(
-        try await next(events) {
+        // NB: inserts repeated above may still be on their way.
+        try await next(events, where: { $0.kind == .update }) {
           try await client.from("events").update(["attended": true]).eq("name", value: "Tech Camp")
             .execute()
         }, "the old token has expired by now")

@@ -110,7 +110,7 @@ package struct StorageController: Sendable {
       let object = try await storage.signedObject(
         key, token: request.uri.queryParameters.get("token"))
       return FileResponse.make(
-        object, path: storage.filePath(of: object), request: request,
+        object, bytes: storage.bytes, request: request,
         download: request.uri.queryParameters.get("download"))
     }
   }
@@ -121,7 +121,7 @@ package struct StorageController: Sendable {
     await answer {
       let object = try await storage.publicObject(try Self.key(request, fixedSegments: 4))
       return FileResponse.make(
-        object, path: storage.filePath(of: object), request: request,
+        object, bytes: storage.bytes, request: request,
         download: request.uri.queryParameters.get("download"))
     }
   }
@@ -191,7 +191,7 @@ package struct StorageController: Sendable {
     let key = try Self.key(request, fixedSegments: fixedSegments)
     let object = try await storage.object(key, caller: try await caller(request))
     return FileResponse.make(
-      object, path: storage.filePath(of: object), request: request,
+      object, bytes: storage.bytes, request: request,
       download: request.uri.queryParameters.get("download"))
   }
 

@@ -8,6 +8,9 @@ public struct ServerConfiguration: Sendable {
   public var port = 8080
   /// A SQLite path (default `<dataDirectory>/compass.sqlite`) or a `postgres://` URL.
   public var databaseURL: String?
+  /// An S3-compatible store for uploaded files (`s3://BUCKET?endpoint=…`); by default the data
+  /// folder's `storage`.
+  public var storageURL: String?
   public var dataDirectory = ".compass"
   /// Signs access tokens and project keys; generated once and kept in the data folder if absent.
   public var jwtSecret: String?

@@ -34,7 +34,9 @@ public struct ServerServices: Sendable {
   let mailLinks: MailLinks
 
   /// Deleting accounts: rows, then files.
-  var accounts: AccountClosing { AccountClosing(auth: auth, files: storage.files) }
+  var accounts: AccountClosing {
+    AccountClosing(auth: auth, objects: storage.bytes, resumable: resumable.bytes)
+  }
 
   /// The project keys clients use (`compass keys` prints them).
   public var anonKey: String { tokens.anonKey }
@@ -67,16 +69,15 @@ public struct ServerServices: Sendable {
         tokens: tokens,
         hasher: started, now: now, decoyHash: try await started.hash(UUID().uuidString),
         mail: mail, confirmSignups: configuration.confirmSignups)
+      let stores = try configuration.fileStores(
+        environment: ProcessInfo.processInfo.environment, logger: logger)
       let storage = StorageService(
-        objects: ObjectStore(database: database, now: now, newID: newID),
-        files: FileStore(
-          root: URL(fileURLWithPath: configuration.dataDirectory).appending(path: "storage")),
-        tokens: tokens, uploadLimit: configuration.maxUploadBytes, now: now)
-      try await storage.sweep(logger: logger)
+        objects: ObjectStore(database: database, now: now, newID: newID), files: stores.spool,
+        bytes: stores.objects, tokens: tokens, uploadLimit: configuration.maxUploadBytes, now: now)
       let resumable = ResumableUploads(
         storage: storage, uploads: ResumableUploadStore(database: database, now: now),
-        locks: UploadLocks())
-      _ = try await resumable.sweep()
+        bytes: stores.resumable, locks: UploadLocks())
+      try await reconcile(storage, resumable, database: database, now: now, logger: logger)
       let realtime = RealtimeHub(database: database, now: now)
       return ServerServices(
         database: database, tokens: tokens, auth: auth,
@@ -96,6 +97,28 @@ public struct ServerServices: Sendable {
       await database.shutdown()
       throw error
     }
+  }
+
+  /// How long one server's reconciliation of the file store holds off the others'.
+  static let reconcileEvery: TimeInterval = 3600
+
+  /// The start-up reconciliation of stored files with their rows, and of resumable uploads:
+  /// done by one server of those sharing the database, at most once an hour.
+  private static func reconcile(
+    _ storage: StorageService, _ resumable: ResumableUploads, database: CompassDatabase,
+    now: @escaping @Sendable () -> Date, logger: Logger
+  ) async throws {
+    try storage.files.prepare()
+    try await storage.bytes.prepare()
+    let leases = BackgroundLeases(database: database, now: now)
+    guard
+      try await leases.take(
+        "storage reconciliation", holder: resumable.server, for: reconcileEvery)
+    else {
+      return logger.info("storage: another server reconciled the file store within the hour")
+    }
+    try await storage.sweep(logger: logger)
+    _ = try await resumable.sweep()
   }
 
   /// SMTP when `--smtp-url` is set, otherwise the data folder's `mail` (said once at start).

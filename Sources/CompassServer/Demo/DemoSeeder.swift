@@ -23,14 +23,17 @@ public struct DemoSeeder: Sendable {
   public static let parentEmail = DemoFamily.parentEmail
 
   /// Creates the account if needed and seeds it when it has no events, then the family around
-  /// it when it has none. Returns whether it seeded the season.
+  /// it when it has none. Returns whether it seeded the season. Servers sharing a database that
+  /// start at once take turns, so the second finds the season made.
   @discardableResult
   public func seedIfEmpty() async throws -> Bool {
-    let user = try await demoUser()
-    let seeded = try await seedSeason(of: user)
-    try await seedProfile(of: user)
-    try await DemoFamily(services: services, today: today).seedIfMissing(athlete: user)
-    return seeded
+    try await services.database.exclusively("compass demo season") {
+      let user = try await demoUser()
+      let seeded = try await seedSeason(of: user)
+      try await seedProfile(of: user)
+      try await DemoFamily(services: services, today: today).seedIfMissing(athlete: user)
+      return seeded
+    }
   }
 
   private func seedSeason(of user: UserID) async throws -> Bool {

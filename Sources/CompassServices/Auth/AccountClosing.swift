@@ -9,12 +9,14 @@ import Foundation
 package struct AccountClosing: Sendable {
   package let auth: AuthService
   let deletion: AccountDeletion
-  let files: FileStore
+  let objects: any ObjectBytes
+  let resumable: any ResumableBytes
 
-  package init(auth: AuthService, files: FileStore) {
+  package init(auth: AuthService, objects: any ObjectBytes, resumable: any ResumableBytes) {
     self.auth = auth
     deletion = AccountDeletion(database: auth.store.database)
-    self.files = files
+    self.objects = objects
+    self.resumable = resumable
   }
 
   /// What deleting the account would take with it.
@@ -27,9 +29,9 @@ package struct AccountClosing: Sendable {
     try await auth.confirmPassword(password, of: user)
     let removed = try await deletion.delete(user.id, email: user.email)
     for file in removed.files {
-      files.remove(bucket: file.bucket, version: file.version)
+      await objects.remove(BlobName(bucket: file.bucket, version: file.version))
     }
-    for upload in removed.resumable { files.remove(files.resumablePath(upload)) }
+    for upload in removed.resumable { await resumable.discard(upload.id, state: upload.state) }
     await auth.mail?.enqueue(AccountMail.deletedNotice(to: user.email))
   }
 }

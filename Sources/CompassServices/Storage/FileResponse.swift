@@ -4,7 +4,6 @@ import CompassStore
 import Foundation
 import HTTPTypes
 import Hummingbird
-import NIOFileSystem
 
 /// A stored file as an HTTP response: its type, caching headers, conditional requests (ETag,
 /// Last-Modified → 304) and one byte range (→ 206, or 416 when it does not fit). Every file is
@@ -12,8 +11,6 @@ import NIOFileSystem
 /// script) and unsniffed, as the one media type it was stored with; only an allow-list of exact media types is shown in place, every other type
 /// (HTML, SVG, XML, anything unreadable) is a download, so a stored file never acts as the app.
 package enum FileResponse {
-  package static let chunk = ByteCount.mebibytes(1)
-
   /// The types a browser shows as media or a document it draws itself, never as a page.
   package static let inlineTypes: Set<String> = [
     "image/png", "image/jpeg", "image/gif", "image/webp", "image/avif", "image/heic",
@@ -31,10 +28,11 @@ package enum FileResponse {
 
   /// `download` makes it an attachment, named by it unless empty or `"1"`.
   package static func make(
-    _ object: StoredObject, path: String, request: Request, download: String?
+    _ object: StoredObject, bytes: any ObjectBytes, request: Request, download: String?
   )
     -> Response
   {
+    let blob = BlobName(bucket: object.key.bucket, version: object.version)
     let lastModified = HTTPDate.format(object.updatedAt)
     var headers: HTTPFields = [
       .eTag: object.eTag, .lastModified: lastModified, .cacheControl: object.cacheControl,
@@ -77,14 +75,14 @@ package enum FileResponse {
         status: .ok, headers: headers,
         body: head
           ? ResponseBody(contentLength: Int(object.size)) { try await $0.finish(nil) }
-          : body(path, 0...max(0, object.size - 1), empty: object.size == 0))
-    case .part(let bytes):
-      headers[.contentRange] = "bytes \(bytes.lowerBound)-\(bytes.upperBound)/\(object.size)"
+          : body(bytes, blob, 0...max(0, object.size - 1), empty: object.size == 0))
+    case .part(let part):
+      headers[.contentRange] = "bytes \(part.lowerBound)-\(part.upperBound)/\(object.size)"
       return Response(
         status: .partialContent, headers: headers,
         body: head
-          ? ResponseBody(contentLength: bytes.count) { try await $0.finish(nil) }
-          : body(path, bytes, empty: false))
+          ? ResponseBody(contentLength: part.count) { try await $0.finish(nil) }
+          : body(bytes, blob, part, empty: false))
     }
   }
 
@@ -103,16 +101,12 @@ package enum FileResponse {
     return false
   }
 
-  private static func body(_ path: String, _ bytes: ClosedRange<Int64>, empty: Bool)
-    -> ResponseBody
-  {
+  private static func body(
+    _ store: any ObjectBytes, _ blob: BlobName, _ range: ClosedRange<Int64>, empty: Bool
+  ) -> ResponseBody {
     guard !empty else { return ResponseBody(byteBuffer: ByteBuffer()) }
-    return ResponseBody(contentLength: bytes.count) { writer in
-      try await FileSystem.shared.withFileHandle(forReadingAt: FilePath(path)) { handle in
-        for try await chunk in handle.readChunks(in: bytes, chunkLength: chunk) {
-          try await writer.write(chunk)
-        }
-      }
+    return ResponseBody(contentLength: range.count) { writer in
+      try await store.read(blob, range: range) { try await writer.write($0) }
       try await writer.finish(nil)
     }
   }

@@ -2,17 +2,17 @@ import CompassModels
 import CompassStore
 import Foundation
 import Hummingbird
-import NIOCore
-import NIOFileSystem
 
 /// Resumable uploads, as Supabase Storage takes them over TUS 1.0: an upload is declared with
 /// its object and length, its bytes arrive in any number of writes at the offset reached so
-/// far (kept on disk as they arrive, also when the connection drops mid-write), and once the
-/// last byte is in it becomes an object like any upload, through the same scope, size limit and
-/// content check. Unfinished uploads expire after a day.
+/// far (kept as they arrive, also when the connection drops mid-write, in `ResumableBytes`), and
+/// once the last byte is in it becomes an object like any upload, through the same scope, size
+/// limit and content check. One server writes to an upload at a time, however many share the
+/// database. Unfinished uploads expire after a day.
 package struct ResumableUploads: Sendable {
   package static let lifetime: TimeInterval = 86_400
-  private static let writeBuffer = ByteCount.mebibytes(1)
+  /// How long a server's claim to write to an upload lasts unless renewed (while it writes).
+  static let writerClaim: TimeInterval = 120
 
   /// What an upload is declared as.
   package struct Declaration: Sendable {
@@ -38,11 +38,18 @@ package struct ResumableUploads: Sendable {
 
   let storage: StorageService
   let uploads: ResumableUploadStore
+  package let bytes: any ResumableBytes
   let locks: UploadLocks
+  /// This server among those sharing the database, for claims to write.
+  package let server = UUID().uuidString
 
-  package init(storage: StorageService, uploads: ResumableUploadStore, locks: UploadLocks) {
+  package init(
+    storage: StorageService, uploads: ResumableUploadStore, bytes: any ResumableBytes,
+    locks: UploadLocks
+  ) {
     self.storage = storage
     self.uploads = uploads
+    self.bytes = bytes
     self.locks = locks
   }
 
@@ -74,24 +81,25 @@ package struct ResumableUploads: Sendable {
     if !declared.upsert, try await storage.objects.find(declared.key, scope: scope) != nil {
       throw StorageError.duplicate
     }
-    let upload = ResumableUploadStore.Upload(
+    var upload = ResumableUploadStore.Upload(
       id: UUID(), user: Self.user(caller), key: declared.key, contentType: declared.contentType,
       cacheControl: declared.cacheControl, userMetadata: declared.userMetadata,
       upsert: declared.upsert, length: declared.length, offset: 0,
       expiresAt: storage.now().addingTimeInterval(Self.lifetime))
-    guard FileManager.default.createFile(atPath: path(upload.id), contents: nil) else {
-      throw StorageError("500", "internal", "The upload could not be started")
+    upload.state = try await bytes.begin(upload)
+    do {
+      try await uploads.insert(upload)
+    } catch {
+      await bytes.discard(upload.id, state: upload.state)
+      throw error
     }
-    try await uploads.insert(upload)
     if upload.length == 0 { try await finish(upload, caller: caller) }
     return upload
   }
 
   /// The upload as it stands, once any write in progress has ended.
   package func status(_ id: UUID, caller: Caller) async throws -> ResumableUploadStore.Upload {
-    guard await locks.claim(id) else { throw StorageError.uploadBusy }
-    defer { locks.release(id) }
-    return try await current(id, caller: caller)
+    try await writing(id) { try await current(id, caller: caller) }
   }
 
   /// Appends `body` at `offset`, which must be the bytes received so far; what arrived is kept
@@ -99,47 +107,86 @@ package struct ResumableUploads: Sendable {
   package func append(
     _ id: UUID, offset: Int64, declaredLength: Int64?, body: RequestBody, caller: Caller
   ) async throws -> ResumableUploadStore.Upload {
+    try await writing(id) {
+      var upload = try await current(id, caller: caller)
+      guard offset == upload.offset else { throw StorageError.offsetMismatch }
+      if let declaredLength, declaredLength > upload.length - offset {
+        throw StorageError.beyondLength
+      }
+      let (written, state, failure) = await bytes.append(body, to: upload)
+      guard try await uploads.advance(id, from: offset, to: offset + written, state: state) else {
+        throw StorageError.offsetMismatch
+      }
+      upload.offset = offset + written
+      upload.state = state
+      if let failure {
+        throw StorageError.from(failure)
+          ?? StorageError.invalidRequest(
+            "The upload stopped before its end; HEAD tells how much arrived")
+      }
+      if upload.offset == upload.length { try await finish(upload, caller: caller) }
+      return upload
+    }
+  }
+
+  /// Runs `work` as the one writer of upload `id`: first in this process, then among the
+  /// servers sharing the database (the claim renewed while it runs, so a long write keeps it).
+  private func writing<T: Sendable>(_ id: UUID, _ work: () async throws -> T) async throws -> T {
     guard await locks.claim(id) else { throw StorageError.uploadBusy }
     defer { locks.release(id) }
-    var upload = try await current(id, caller: caller)
-    guard offset == upload.offset else { throw StorageError.offsetMismatch }
-    if let declaredLength, declaredLength > upload.length - offset {
-      throw StorageError.beyondLength
+    guard try await claimWriter(id) else { throw StorageError.uploadBusy }
+    let renewing = Task {
+      while !Task.isCancelled {
+        try await Task.sleep(for: .seconds(Self.writerClaim / 4))
+        _ = try await uploads.claimWriter(
+          id, writer: server, until: storage.now().addingTimeInterval(Self.writerClaim))
+      }
     }
-    let (written, failure) = await write(body, to: upload)
-    guard try await uploads.advance(id, from: offset, to: offset + written) else {
-      throw StorageError.offsetMismatch
+    defer { renewing.cancel() }
+    do {
+      let result = try await work()
+      try? await uploads.releaseWriter(id, writer: server)
+      return result
+    } catch {
+      try? await uploads.releaseWriter(id, writer: server)
+      throw error
     }
-    upload.offset = offset + written
-    if let failure {
-      throw StorageError.from(failure)
-        ?? StorageError.invalidRequest(
-          "The upload stopped before its end; HEAD tells how much arrived")
+  }
+
+  /// Claims upload `id` for this server, waiting a few seconds for another's write to end; an
+  /// upload that is gone is claimed at once (its reader reports it missing).
+  private func claimWriter(_ id: UUID) async throws -> Bool {
+    let deadline = ContinuousClock.now + .seconds(3)
+    while true {
+      let until = storage.now().addingTimeInterval(Self.writerClaim)
+      if try await uploads.claimWriter(id, writer: server, until: until) { return true }
+      guard try await uploads.exists(id) else { return true }
+      guard ContinuousClock.now < deadline else { return false }
+      try await Task.sleep(for: .milliseconds(20))
     }
-    if upload.offset == upload.length { try await finish(upload, caller: caller) }
-    return upload
   }
 
   /// Ends an upload, its bytes removed.
   package func terminate(_ id: UUID, caller: Caller) async throws {
-    guard await locks.claim(id) else { throw StorageError.uploadBusy }
-    defer { locks.release(id) }
-    let upload = try await current(id, caller: caller)
-    try await discard(upload.id)
+    try await writing(id) {
+      let upload = try await current(id, caller: caller)
+      try await discard(upload)
+    }
   }
 
   /// Removes expired uploads and bytes no upload claims (at start-up).
   package func sweep() async throws -> Int {
     let expired = try await dropExpired()
-    let unclaimed = storage.files.sweepResumable(
+    let unclaimed = await bytes.sweep(
       olderThan: StorageService.orphanAge, now: storage.now(), known: try await uploads.allIDs())
     return expired + unclaimed
   }
 
-  /// Removes expired uploads with their bytes (as each new upload begins).
+  /// Removes expired uploads with their bytes (as each new upload begins); each expired
+  /// upload is removed by the one server whose delete returned it.
   private func dropExpired() async throws -> Int {
     let expired = try await uploads.deleteExpired()
-    for id in expired { storage.files.remove(path(id)) }
+    for (id, state) in expired { await bytes.discard(id, state: state) }
     return expired.count
   }
 
@@ -148,64 +195,27 @@ package struct ResumableUploads: Sendable {
       throw StorageError.uploadNotFound
     }
     guard upload.expiresAt > storage.now() else {
-      try await discard(id)
+      try await discard(upload)
       throw StorageError.uploadExpired
     }
     return upload
   }
 
-  /// Writes `body` after the bytes recorded (anything past them, from a write cut off before
-  /// it was recorded, is cut away first); the bytes that reached the disk, and the failure
-  /// that stopped it.
-  private func write(_ body: RequestBody, to upload: ResumableUploadStore.Upload) async
-    -> (Int64, (any Error)?)
-  {
-    let room = upload.length - upload.offset
-    var sent: Int64 = 0
-    var failure: (any Error)?
-    do {
-      try await FileSystem.shared.withFileHandle(
-        forWritingAt: FilePath(path(upload.id)), options: .modifyFile(createIfNecessary: false)
-      ) { handle in
-        try await handle.resize(to: .bytes(upload.offset))
-        try await handle.withBufferedWriter(
-          startingAtAbsoluteOffset: upload.offset, capacity: Self.writeBuffer
-        ) { writer in
-          for try await chunk in body {
-            guard Int64(chunk.readableBytes) <= room - sent else { throw StorageError.beyondLength }
-            sent += Int64(chunk.readableBytes)
-            _ = try await writer.write(contentsOf: chunk)
-          }
-          try await writer.flush()
-        }
-      }
-    } catch {
-      failure = error
-    }
-    // NB: what is on disk counts, never more than was sent: a failed flush keeps less.
-    let size =
-      (try? FileManager.default.attributesOfItem(atPath: path(upload.id))[.size] as? Int)
-      .flatMap { $0 }.map(Int64.init) ?? upload.offset
-    return (max(0, min(sent, size - upload.offset)), failure)
-  }
-
   /// The finished upload kept as its object, as a plain upload is; refused, it is discarded.
   private func finish(_ upload: ResumableUploadStore.Upload, caller: Caller) async throws {
     do {
-      try await storage.keepResumable(upload, from: path(upload.id), caller: caller)
+      try await storage.keepResumable(upload, from: bytes, caller: caller)
       try await uploads.delete(upload.id)
     } catch {
-      try? await discard(upload.id)
+      try? await discard(upload)
       throw error
     }
   }
 
-  private func discard(_ id: UUID) async throws {
-    try await uploads.delete(id)
-    storage.files.remove(path(id))
+  private func discard(_ upload: ResumableUploadStore.Upload) async throws {
+    try await uploads.delete(upload.id)
+    await bytes.discard(upload.id, state: upload.state)
   }
-
-  private func path(_ id: UUID) -> String { storage.files.resumablePath(id) }
 
   private static func user(_ caller: Caller) -> UserID? {
     if case .user(let id) = caller { id } else { nil }

@@ -6,11 +6,13 @@ import Foundation
 import Hummingbird
 import Logging
 
-/// Stored files: their rows in `ObjectStore`, their bytes in `FileStore`, kept in step. Every
-/// operation takes the caller, and reaches objects only through `ObjectScope`.
+/// Stored files: their rows in `ObjectStore`, their bytes in `ObjectBytes` (the data folder or
+/// an S3 bucket), kept in step; uploads arrive in `FileStore`'s spool on this machine first.
+/// Every operation takes the caller, and reaches objects only through `ObjectScope`.
 package struct StorageService: Sendable {
   package let objects: ObjectStore
   package let files: FileStore
+  package let bytes: any ObjectBytes
   package let tokens: TokenService
   package let uploadLimit: Int64
   package let now: @Sendable () -> Date
@@ -18,32 +20,50 @@ package struct StorageService: Sendable {
   package init(
     objects: ObjectStore,
     files: FileStore,
+    bytes: any ObjectBytes,
     tokens: TokenService,
     uploadLimit: Int64,
     now: @escaping @Sendable () -> Date
   ) {
     self.objects = objects
     self.files = files
+    self.bytes = bytes
     self.tokens = tokens
     self.uploadLimit = uploadLimit
     self.now = now
   }
 
-  /// How long a file on disk may go unrecorded before the start-up sweep removes it.
+  /// How long stored bytes may go unrecorded before the start-up sweep removes them.
   package static let orphanAge: TimeInterval = 3600
 
-  /// Prepares the folders, then sweeps: files no row claims, and rows whose file is gone.
+  /// Prepares the store, then reconciles it with the rows: bytes no row claims go, and rows
+  /// whose bytes are gone. A store holding none of the recorded files is refused instead (a
+  /// storage URL or folder that points elsewhere must never empty the records).
   package func sweep(logger: Logger) async throws {
     try files.prepare()
-    let known = try await objects.allVersions()
-    let missing = known.filter { !files.exists(bucket: $0.bucket, version: $0.version) }
+    try await bytes.prepare()
+    let known = try await objects.allVersions().map {
+      BlobName(bucket: $0.bucket, version: $0.version)
+    }
+    let kept = try await bytes.all()
+    let present = Set(kept.map(\.blob))
+    let missing = known.filter { !present.contains($0) }
+    if !known.isEmpty, missing.count == known.count {
+      throw StorageError(
+        "500", "internal",
+        "The file store holds none of the \(known.count) files the database records: check the storage folder or --storage-url"
+      )
+    }
     if !missing.isEmpty {
       try await objects.deleteRows(versions: missing.map(\.version))
       logger.warning("storage: dropped \(missing.count) rows whose files were missing")
     }
-    let claimed = Set(known.map { "\($0.bucket)/\($0.version)" })
-    let removed = files.sweep(olderThan: Self.orphanAge, now: now()) { bucket, version in
-      claimed.contains("\(bucket)/\(version)")
+    let cutoff = now().addingTimeInterval(-Self.orphanAge)
+    let claimed = Set(known)
+    var removed = files.sweepUploads(olderThan: Self.orphanAge, now: now())
+    for (blob, written) in kept where written < cutoff && !claimed.contains(blob) {
+      await bytes.remove(blob)
+      removed += 1
     }
     if removed > 0 { logger.info("storage: removed \(removed) orphaned files") }
   }
@@ -149,26 +169,29 @@ package struct StorageService: Sendable {
       })
   }
 
-  /// Moves a finished upload into place as a new version and records it at `key`; the file
-  /// is removed again if that fails, and the bytes of a version it replaced once it succeeds.
+  /// Keeps a finished upload as a new version and records it at `key`; the bytes are removed
+  /// again if that fails, and those of a version it replaced once it succeeds.
   func keep(
     _ upload: String, at key: ObjectKey, upsert: Bool, scope: ObjectScope,
     contents: (UUID) -> ObjectStore.Contents
   ) async throws -> StoredObject {
-    let version = UUID()
+    let blob = BlobName(bucket: key.bucket, version: UUID())
+    let recorded = contents(blob.version)
+    try await bytes.keep(upload, as: blob, contentType: recorded.mimetype)
+    return try await record(blob, at: key, upsert: upsert, scope: scope, contents: recorded)
+  }
+
+  /// Records bytes already kept as `blob` at `key`; they are removed again if that fails.
+  func record(
+    _ blob: BlobName, at key: ObjectKey, upsert: Bool, scope: ObjectScope,
+    contents: ObjectStore.Contents
+  ) async throws -> StoredObject {
     do {
-      try files.moveIntoPlace(upload, bucket: key.bucket, version: version)
-    } catch {
-      files.remove(upload)
-      throw error
-    }
-    do {
-      let (saved, replaced) = try await objects.save(
-        key, contents(version), upsert: upsert, scope: scope)
-      if let replaced { files.remove(bucket: key.bucket, version: replaced) }
+      let (saved, replaced) = try await objects.save(key, contents, upsert: upsert, scope: scope)
+      if let replaced { await bytes.remove(BlobName(bucket: key.bucket, version: replaced)) }
       return saved
     } catch {
-      files.remove(bucket: key.bucket, version: version)
+      await bytes.remove(blob)
       throw error
     }
   }
@@ -187,14 +210,13 @@ package struct StorageService: Sendable {
     let scope = try await objectScope(for: caller)
     let original = try await object(source, caller: caller)
     _ = try scope.owner(forWriting: destination)
-    let upload = try files.copyToUpload(bucket: source.bucket, version: original.version)
-    return try await keep(
-      upload, at: destination, upsert: false, scope: scope,
-      contents: {
-        .init(
-          version: $0, size: original.size, mimetype: original.mimetype,
-          cacheControl: original.cacheControl, userMetadata: original.userMetadata)
-      })
+    let copied = BlobName(bucket: destination.bucket, version: UUID())
+    try await bytes.copy(blob(of: original), to: copied)
+    return try await record(
+      copied, at: destination, upsert: false, scope: scope,
+      contents: .init(
+        version: copied.version, size: original.size, mimetype: original.mimetype,
+        cacheControl: original.cacheControl, userMetadata: original.userMetadata))
   }
 
   /// The object at `key` when the caller may read it; a hidden object is reported missing.
@@ -213,8 +235,7 @@ package struct StorageService: Sendable {
     for key: ObjectKey, caller: Caller, request: Request, download: String?
   ) async throws -> Response {
     let object = try await object(key, caller: caller)
-    return FileResponse.make(
-      object, path: filePath(of: object), request: request, download: download)
+    return FileResponse.make(object, bytes: bytes, request: request, download: download)
   }
 
   /// The object behind a public URL: only buckets marked public have any.
@@ -268,12 +289,13 @@ package struct StorageService: Sendable {
   /// Deletes the named objects the caller may reach (rows, then bytes) and returns their rows.
   package func remove(_ keys: [ObjectKey], caller: Caller) async throws -> [StoredObject] {
     let deleted = try await objects.delete(keys, scope: try await objectScope(for: caller))
-    for object in deleted { files.remove(bucket: object.key.bucket, version: object.version) }
+    for object in deleted { await bytes.remove(blob(of: object)) }
     return deleted
   }
 
-  package func filePath(of object: StoredObject) -> String {
-    files.path(bucket: object.key.bucket, version: object.version)
+  /// Where an object's bytes are kept.
+  package func blob(of object: StoredObject) -> BlobName {
+    BlobName(bucket: object.key.bucket, version: object.version)
   }
 
   /// Each segment percent-encoded, the slashes between them kept.

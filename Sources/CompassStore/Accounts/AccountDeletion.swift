@@ -23,8 +23,9 @@ package struct AccountDeletion: Sendable {
   /// What the caller removes from the file store once the rows are gone.
   package struct Removed: Sendable {
     package let files: [StoredFile]
-    /// Resumable uploads the person made, or anyone made into their folder.
-    package let resumable: [UUID]
+    /// Resumable uploads the person made, or anyone made into their folder, with where their
+    /// bytes stand.
+    package let resumable: [(id: UUID, state: String?)]
   }
 
   /// Deletes `user` and returns the files whose rows went with them.
@@ -44,9 +45,14 @@ package struct AccountDeletion: Sendable {
       let resumable = try await connection.raw(
         """
         DELETE FROM resumable_uploads WHERE user_id = \(id) OR name LIKE \(bind: folder + "%") \
-        RETURNING CAST(id AS TEXT) AS id
+        RETURNING CAST(id AS TEXT) AS id, store_state
         """
-      ).all().compactMap { UUID(uuidString: try $0.decode(column: "id", as: String.self)) }
+      ).all().compactMap { row -> (id: UUID, state: String?)? in
+        guard let upload = UUID(uuidString: try row.decode(column: "id", as: String.self)) else {
+          return nil
+        }
+        return (upload, try row.decode(column: "store_state", as: String?.self))
+      }
       try await keepUploads(by: id, on: connection)
       for statement in Self.forgetting(id, email: email) {
         try await connection.raw(statement).run()

@@ -112,6 +112,30 @@ package final class CompassDatabase: @unchecked Sendable {
   /// Applies every migration not yet recorded, each in its own transaction. An SQLite file is
   /// switched to write-ahead logging first, so readers never wait for the writer.
   package func migrate() async throws {
+    // NB: servers started at once take turns, so each migration is applied once.
+    try await exclusively("compass_migrations") { try await self.applyMigrations() }
+  }
+
+  /// Runs `work` while no other server on this PostgreSQL database runs work named `name` (a
+  /// session advisory lock); on SQLite, whose file one server holds, it simply runs.
+  package func exclusively<T: Sendable>(_ name: String, _ work: @Sendable () async throws -> T)
+    async throws -> T
+  {
+    guard dialect == .postgres else { return try await work() }
+    return try await withConnection { lock in
+      try await lock.raw("SELECT pg_advisory_lock(hashtextextended(\(bind: name), 0))").run()
+      do {
+        let result = try await work()
+        try await lock.raw("SELECT pg_advisory_unlock_all()").run()
+        return result
+      } catch {
+        try? await lock.raw("SELECT pg_advisory_unlock_all()").run()
+        throw error
+      }
+    }
+  }
+
+  private func applyMigrations() async throws {
     try await withConnection { connection in
       if dialect == .sqlite { try await connection.raw("PRAGMA journal_mode = WAL").run() }
       try await connection.raw(

@@ -22,7 +22,7 @@ package struct ObjectStore: Sendable {
   package struct Contents: Sendable {
     let version: UUID
     let size: Int64
-    let mimetype: String
+    package let mimetype: String
     let cacheControl: String
     let userMetadata: JSONValue?
 

@@ -27,10 +27,13 @@ package struct ResumableUploadStore: Sendable {
     package let length: Int64
     package var offset: Int64
     package let expiresAt: Date
+    /// Where its bytes stand in the object store (an S3 multipart upload's parts), if anywhere.
+    package var state: String?
 
     package init(
       id: UUID, user: UserID?, key: ObjectKey, contentType: String, cacheControl: String,
-      userMetadata: String?, upsert: Bool, length: Int64, offset: Int64, expiresAt: Date
+      userMetadata: String?, upsert: Bool, length: Int64, offset: Int64, expiresAt: Date,
+      state: String? = nil
     ) {
       self.id = id
       self.user = user
@@ -42,13 +45,14 @@ package struct ResumableUploadStore: Sendable {
       self.length = length
       self.offset = offset
       self.expiresAt = expiresAt
+      self.state = state
     }
   }
 
   private static let columns: SQLQueryString = """
     CAST(id AS TEXT) AS id, CAST(user_id AS TEXT) AS user_id, bucket_id, name, content_type, \
     cache_control, user_metadata, upsert, upload_length, upload_offset, \
-    CAST(expires_at AS TEXT) AS expires_at
+    CAST(expires_at AS TEXT) AS expires_at, store_state
     """
 
   package func insert(_ upload: Upload) async throws {
@@ -57,12 +61,13 @@ package struct ResumableUploadStore: Sendable {
         """
         INSERT INTO resumable_uploads (id, user_id, bucket_id, name, content_type, \
         cache_control, user_metadata, upsert, upload_length, upload_offset, created_at, \
-        expires_at) VALUES (\(database.bind(uuid: UUIDText.lowercase(upload.id))), \
+        expires_at, store_state) VALUES (\(database.bind(uuid: UUIDText.lowercase(upload.id))), \
         \(upload.user.map { database.bind(uuid: $0.description) } ?? "NULL"), \
         \(bind: upload.key.bucket), \(bind: upload.key.name), \(bind: upload.contentType), \
         \(bind: upload.cacheControl), \(bind: upload.userMetadata), \
         \(database.bind(flag: upload.upsert)), \(bind: upload.length), \(bind: upload.offset), \
-        \(database.bind(time: now())), \(database.bind(time: upload.expiresAt)))
+        \(database.bind(time: now())), \(database.bind(time: upload.expiresAt)), \
+        \(bind: upload.state))
         """
       ).run()
     }
@@ -84,17 +89,46 @@ package struct ResumableUploadStore: Sendable {
     }
   }
 
-  /// Records that `offset` bytes have arrived, when the row still said `from` (so two writes
-  /// at once cannot both count).
-  package func advance(_ id: UUID, from: Int64, to offset: Int64) async throws -> Bool {
+  /// Records that `offset` bytes have arrived, standing as `state` in the store, when the row
+  /// still said `from` (so two writes at once cannot both count).
+  package func advance(_ id: UUID, from: Int64, to offset: Int64, state: String?) async throws
+    -> Bool
+  {
     try await database.withConnection { connection in
       try await connection.raw(
         """
-        UPDATE resumable_uploads SET upload_offset = \(bind: offset) WHERE id = \
-        \(database.bind(uuid: UUIDText.lowercase(id))) AND upload_offset = \(bind: from) \
-        RETURNING upload_offset
+        UPDATE resumable_uploads SET upload_offset = \(bind: offset), store_state = \
+        \(bind: state) WHERE id = \(database.bind(uuid: UUIDText.lowercase(id))) AND \
+        upload_offset = \(bind: from) RETURNING upload_offset
         """
       ).first() != nil
+    }
+  }
+
+  /// Makes `writer` the one server writing to upload `id` until `until`, when no other server
+  /// is (or its claim has lapsed, a server gone mid-write); `false` otherwise.
+  package func claimWriter(_ id: UUID, writer: String, until: Date) async throws -> Bool {
+    try await database.withConnection { connection in
+      try await connection.raw(
+        """
+        UPDATE resumable_uploads SET writer = \(bind: writer), writer_until = \
+        \(database.bind(time: until)) WHERE id = \(database.bind(uuid: UUIDText.lowercase(id))) \
+        AND (writer IS NULL OR writer = \(bind: writer) OR writer_until <= \
+        \(database.bind(time: now()))) RETURNING writer
+        """
+      ).first() != nil
+    }
+  }
+
+  /// Ends `writer`'s claim on upload `id`.
+  package func releaseWriter(_ id: UUID, writer: String) async throws {
+    try await database.withConnection { connection in
+      try await connection.raw(
+        """
+        UPDATE resumable_uploads SET writer = NULL, writer_until = NULL WHERE id = \
+        \(database.bind(uuid: UUIDText.lowercase(id))) AND writer = \(bind: writer)
+        """
+      ).run()
     }
   }
 
@@ -106,12 +140,30 @@ package struct ResumableUploadStore: Sendable {
     }
   }
 
-  /// Removes the uploads past their expiry and returns their ids, whose bytes then go.
-  package func deleteExpired() async throws -> [UUID] {
+  /// Removes the uploads past their expiry and returns their ids and states, whose bytes then
+  /// go.
+  package func deleteExpired() async throws -> [(id: UUID, state: String?)] {
     try await database.withConnection { connection in
       try await connection.raw(
-        "DELETE FROM resumable_uploads WHERE expires_at < \(database.bind(time: now())) RETURNING CAST(id AS TEXT) AS id"
-      ).all().compactMap { UUID(uuidString: try $0.decode(column: "id", as: String.self)) }
+        """
+        DELETE FROM resumable_uploads WHERE expires_at < \(database.bind(time: now())) \
+        RETURNING CAST(id AS TEXT) AS id, store_state
+        """
+      ).all().compactMap { row in
+        guard let id = UUID(uuidString: try row.decode(column: "id", as: String.self)) else {
+          return nil
+        }
+        return (id, try row.decode(column: "store_state", as: String?.self))
+      }
+    }
+  }
+
+  /// Whether upload `id` is recorded, whoever's it is.
+  package func exists(_ id: UUID) async throws -> Bool {
+    try await database.withConnection { connection in
+      try await connection.raw(
+        "SELECT 1 AS one FROM resumable_uploads WHERE id = \(database.bind(uuid: UUIDText.lowercase(id)))"
+      ).first() != nil
     }
   }
 
@@ -138,6 +190,7 @@ package struct ResumableUploadStore: Sendable {
       userMetadata: try row.decode(column: "user_metadata", as: String?.self),
       upsert: try row.decode(column: "upsert", as: Bool.self),
       length: try row.decode(column: "upload_length", as: Int64.self),
-      offset: try row.decode(column: "upload_offset", as: Int64.self), expiresAt: expiry)
+      offset: try row.decode(column: "upload_offset", as: Int64.self), expiresAt: expiry,
+      state: try row.decode(column: "store_state", as: String?.self))
   }
 }

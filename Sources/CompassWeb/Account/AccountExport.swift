@@ -13,7 +13,7 @@ struct AccountExport {
   /// One file of the archive: bytes made here, or a stored file streamed from disk.
   enum Entry: Sendable {
     case bytes(name: String, [UInt8])
-    case file(name: String, path: String, size: Int64)
+    case file(name: String, blob: BlobName, size: Int64)
 
     var name: String {
       switch self {
@@ -104,7 +104,7 @@ struct AccountExport {
         DataArchive.documentFile(
           folder: folder, title: document.title, version: document.version,
           storedName: DocumentFilePath.fileName(of: document.fileURL)))
-      entries.append(.file(name: name, path: storage.filePath(of: object), size: object.size))
+      entries.append(.file(name: name, blob: storage.blob(of: object), size: object.size))
     }
     return entries
   }

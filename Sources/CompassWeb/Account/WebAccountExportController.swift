@@ -48,7 +48,7 @@ package struct WebAccountExportController: Sendable {
           var zip = ZipStream()
           for entry in entries {
             try await Self.write(
-              entry, to: &writer, zip: &zip, modified: now, files: storage.files)
+              entry, to: &writer, zip: &zip, modified: now, store: storage.bytes)
           }
           try await writer.write(ByteBuffer(bytes: zip.finish()))
           try await writer.finish(nil)
@@ -58,7 +58,7 @@ package struct WebAccountExportController: Sendable {
 
   private static func write(
     _ entry: AccountExport.Entry, to writer: inout some ResponseBodyWriter, zip: inout ZipStream,
-    modified: Date, files: FileStore
+    modified: Date, store: any ObjectBytes
   ) async throws {
     var crc = CRC32()
     var written: UInt64 = 0
@@ -69,13 +69,15 @@ package struct WebAccountExportController: Sendable {
       crc.update(bytes)
       written = UInt64(bytes.count)
       try await writer.write(ByteBuffer(bytes: bytes))
-    case .file(let name, let path, let size):
+    case .file(let name, let blob, let size):
       try await writer.write(
         ByteBuffer(bytes: zip.begin(name, size: UInt64(max(size, 0)), modified: modified)))
-      try await files.read(path, chunk: chunk) { piece in
-        crc.update(piece.readableBytesView)
-        written += UInt64(piece.readableBytes)
-        try await writer.write(piece)
+      if size > 0 {
+        try await store.read(blob, range: 0...(size - 1)) { piece in
+          crc.update(piece.readableBytesView)
+          written += UInt64(piece.readableBytes)
+          try await writer.write(piece)
+        }
       }
     }
     try await writer.write(ByteBuffer(bytes: zip.end(crc: crc.value, size: written)))

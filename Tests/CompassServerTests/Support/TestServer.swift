@@ -41,8 +41,9 @@ enum TestServer {
     configure(&configuration)
     var logger = Logger(label: "compass-test")
     logger.logLevel = .warning
-    let scratch = database == .postgres ? try await PostgresScratch.create(logger: logger) : nil
+    let scratch = database.isPostgres ? try await PostgresScratch.create(logger: logger) : nil
     configuration.databaseURL = scratch?.url
+    if database == .s3 { configuration.storageURL = try await TestStore.fresh() }
     let services = try await ServerServices.start(configuration, logger: logger, now: { clock.now })
     do {
       let limits = configuration.connectionLimits
@@ -74,18 +75,26 @@ struct PostgresScratch {
       throw CocoaError(.featureUnsupported)
     }
     let name = "compass_test_\(UUID().uuidString.prefix(8).lowercased())"
-    let database = try CompassDatabase(url: admin, logger: logger)
-    defer { Task { await database.shutdown() } }
-    try await database.withConnection { try await $0.raw("CREATE DATABASE \(ident: name)").run() }
+    try await onAdmin(logger: logger, "CREATE DATABASE \(ident: name)")
     components.path = "/\(name)"
     return PostgresScratch(name: name, url: components.string ?? admin)
   }
 
   func drop(logger: Logger) async throws {
-    guard let admin = TestDatabase.postgresURL else { return }
-    let database = try CompassDatabase(url: admin, logger: logger)
-    try await database.withConnection {
-      try await $0.raw("DROP DATABASE IF EXISTS \(ident: name) WITH (FORCE)").run()
+    guard TestDatabase.postgresURL != nil else { return }
+    try await Self.onAdmin(logger: logger, "DROP DATABASE IF EXISTS \(ident: name) WITH (FORCE)")
+  }
+
+  /// Runs `statement` on the test server's admin database, its pool shut down whatever happens
+  /// (a pool dropped unshut traps); a loaded machine may take a while to give a connection.
+  private static func onAdmin(logger: Logger, _ statement: SQLQueryString) async throws {
+    guard let admin = TestDatabase.postgresURL else { throw CocoaError(.featureUnsupported) }
+    let database = try CompassDatabase(url: admin, logger: logger, connectionWait: .seconds(60))
+    do {
+      try await database.withConnection { try await $0.raw(statement).run() }
+    } catch {
+      await database.shutdown()
+      throw error
     }
     await database.shutdown()
   }
