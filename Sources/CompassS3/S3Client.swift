@@ -83,12 +83,14 @@ public struct S3Client: Sendable {
   {
     let headers = range.map { [("Range", "bytes=\($0.lowerBound)-\($0.upperBound)")] } ?? []
     let request = try request("GET", key, headers: headers)
-    let response = try await http.execute(request, timeout: Self.deadline)
-    guard (200..<300).contains(response.status.code) else {
-      let body = try await response.body.collect(upTo: Self.replyLimit)
-      throw Self.error(Data(body.readableBytesView), status: Int(response.status.code))
+    return try await S3Error.reaching {
+      let response = try await http.execute(request, timeout: Self.deadline)
+      guard (200..<300).contains(response.status.code) else {
+        let body = try await response.body.collect(upTo: Self.replyLimit)
+        throw Self.error(Data(body.readableBytesView), status: Int(response.status.code))
+      }
+      return response
     }
-    return response
   }
 
   /// The object's size, or `nil` when there is no such object.
@@ -150,12 +152,14 @@ public struct S3Client: Sendable {
     var request = try request(
       method, key, query: query, headers: headers, payloadHash: payloadHash)
     request.body = body
-    let response = try await http.execute(request, timeout: Self.deadline)
-    let bytes = Data(try await response.body.collect(upTo: Self.replyLimit).readableBytesView)
-    guard (200..<300).contains(response.status.code) else {
-      throw Self.error(bytes, status: Int(response.status.code))
+    return try await S3Error.reaching {
+      let response = try await http.execute(request, timeout: Self.deadline)
+      let bytes = Data(try await response.body.collect(upTo: Self.replyLimit).readableBytesView)
+      guard (200..<300).contains(response.status.code) else {
+        throw Self.error(bytes, status: Int(response.status.code))
+      }
+      return Reply(headers: response.headers, body: bytes)
     }
-    return Reply(headers: response.headers, body: bytes)
   }
 
   /// A signed request for `key` (the bucket itself when `nil`).

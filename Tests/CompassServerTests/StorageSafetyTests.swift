@@ -1,4 +1,5 @@
 import CompassModels
+import CompassS3
 import CompassTestSupport
 import Foundation
 import HTTPTypes
@@ -317,5 +318,18 @@ struct StorageStreamingTests {
     // Holding the file would take 200 MiB at least; what remains is chunks in flight and what
     // the allocator keeps after they are freed.
     #expect(growth < 64 << 20, "resident memory grew by \(growth >> 20) MiB for a 200 MiB file")
+  }
+}
+
+@Suite("Storage: the S3 store's failures, said in Supabase Storage's shape")
+struct StoreFailureTests {
+  @Test func aStoreThatIsDownIsA503AndMissingBytesA404() {
+    let down = StorageError(S3Error(status: 503, code: "StoreUnreachable", message: "refused"))
+    #expect(down.httpStatus == .serviceUnavailable && down.statusCode == "503")
+    #expect(!down.message.contains("refused"), "the store's detail stays on the server")
+    let denied = StorageError.from(S3Error(status: 403, code: "AccessDenied", message: "keys"))
+    #expect(denied?.httpStatus == .serviceUnavailable)
+    #expect(
+      StorageError.from(S3Error(status: 404, code: "NoSuchKey", message: "")) == .objectNotFound)
   }
 }

@@ -1,4 +1,5 @@
 import CompassModels
+import CompassS3
 import CompassStore
 import HTTPTypes
 
@@ -89,7 +90,20 @@ package struct StorageError: Error, Equatable {
 extension StorageError {
   /// `error` as Supabase Storage says it, when it is a storage or file store refusal.
   package static func from(_ error: any Error) -> StorageError? {
-    (error as? StorageError) ?? (error as? ObjectRefusal).map(StorageError.init)
+    if let store = error as? S3Error { return StorageError(store) }
+    return (error as? StorageError) ?? (error as? ObjectRefusal).map(StorageError.init)
+  }
+
+  /// The S3 store's failure: bytes it no longer has read as a missing object; anything else
+  /// (the store down, unreachable, refusing our keys) is a 503 to try again later, its detail
+  /// kept out of the answer.
+  package init(_ store: S3Error) {
+    self =
+      store.isMissing
+      ? .objectNotFound
+      : StorageError(
+        "503", "StoreUnavailable", "The file store is not answering; try again in a moment",
+        httpStatus: .serviceUnavailable)
   }
 
   /// What Supabase Storage answers for the file store's refusal.
