@@ -103,19 +103,22 @@ public struct ServerServices: Sendable {
   static let reconcileEvery: TimeInterval = 3600
 
   /// The start-up reconciliation of stored files with their rows, and of resumable uploads:
-  /// done by one server of those sharing the database, at most once an hour.
+  /// on PostgreSQL done by one server of those sharing the database, at most once an hour.
   private static func reconcile(
     _ storage: StorageService, _ resumable: ResumableUploads, database: CompassDatabase,
     now: @escaping @Sendable () -> Date, logger: Logger
   ) async throws {
     try storage.files.prepare()
     try await storage.bytes.prepare()
+    // NB: one SQLite file has one server, which reconciles at every start.
     let leases = BackgroundLeases(database: database, now: now)
-    guard
-      try await leases.take(
-        "storage reconciliation", holder: resumable.server, for: reconcileEvery)
-    else {
-      return logger.info("storage: another server reconciled the file store within the hour")
+    if database.dialect == .postgres {
+      guard
+        try await leases.take(
+          "storage reconciliation", holder: resumable.server, for: reconcileEvery)
+      else {
+        return logger.info("storage: another server reconciled the file store within the hour")
+      }
     }
     try await storage.sweep(logger: logger)
     _ = try await resumable.sweep()
