@@ -18,7 +18,6 @@ package struct S3ObjectBytes: ObjectBytes {
   }
 
   package func prepare() async throws {
-    try spool.prepare()
     // NB: a store that cannot be listed is found at start, not at the first upload.
     _ = try await client.list(prefix: "objects/", limit: 1)
   }

@@ -36,12 +36,10 @@ package struct StorageService: Sendable {
   /// How long stored bytes may go unrecorded before the start-up sweep removes them.
   package static let orphanAge: TimeInterval = 3600
 
-  /// Prepares the store, then reconciles it with the rows: bytes no row claims go, and rows
-  /// whose bytes are gone. A store holding none of the recorded files is refused instead (a
-  /// storage URL or folder that points elsewhere must never empty the records).
+  /// Reconciles the prepared store with the rows: bytes no row claims go, and rows whose bytes
+  /// are gone. A store holding none of the recorded files is refused instead (a storage URL or
+  /// folder that points elsewhere must never empty the records).
   package func sweep(logger: Logger) async throws {
-    try files.prepare()
-    try await bytes.prepare()
     let known = try await objects.allVersions().map {
       BlobName(bucket: $0.bucket, version: $0.version)
     }
