@@ -18,6 +18,7 @@ package final class CompassDatabase: @unchecked Sendable {
   private let postgresPool: EventLoopGroupConnectionPool<PostgresConnectionSource>?
   private let logger: Logger
   private let writeGate = WriteGate()
+  private let statementNames = PostgresStatementNames()
 
   /// Opens `url`: `postgres://…` (or `postgresql://…`) for PostgreSQL, otherwise a path or
   /// `sqlite://path` for an SQLite file (created if missing).
@@ -62,7 +63,7 @@ package final class CompassDatabase: @unchecked Sendable {
       logger: logger, on: MultiThreadedEventLoopGroup.currentEventLoop
     ).get()
     defer { postgresPool.releaseConnection(connection, logger: logger) }
-    return try await work(connection.sql(queryLogLevel: nil))
+    return try await work(PreparingPostgresDatabase(connection: connection, names: statementNames))
   }
 
   /// Runs `work` in a transaction: committed when it returns, rolled back when it throws.

@@ -27,21 +27,12 @@ struct HostedSupabase {
   ) async throws {
     var logger = Logger(label: "hosted-supabase-test")
     logger.logLevel = .warning
-    let scratch = try await PostgresScratch.create(logger: logger)
     // NB: the races here send dozens of statements at once on a machine running every suite.
-    let database = try CompassDatabase(
-      url: scratch.url, logger: logger, connectionWait: .seconds(60))
-    let hosted = HostedSupabase(scratch: scratch, database: database, logger: logger)
-    do {
+    try await PostgresScratch.with(logger: logger) { scratch, database in
+      let hosted = HostedSupabase(scratch: scratch, database: database, logger: logger)
       try await hosted.apply(before: migration, setUp: setUp)
       try await body(hosted)
-    } catch {
-      await database.shutdown()
-      try await scratch.drop(logger: logger)
-      throw error
     }
-    await database.shutdown()
-    try await scratch.drop(logger: logger)
   }
 
   /// The stand-ins, every migration in name order, then the seed.

@@ -80,6 +80,26 @@ struct PostgresScratch {
     return PostgresScratch(name: name, url: components.string ?? admin)
   }
 
+  /// Runs `work` on a fresh scratch database opened as the server opens its own, then shuts
+  /// the database down and drops it, whatever `work` did.
+  static func with(
+    logger: Logger, connectionWait: TimeAmount = .seconds(60),
+    _ work: (PostgresScratch, CompassDatabase) async throws -> Void
+  ) async throws {
+    let scratch = try await create(logger: logger)
+    let database = try CompassDatabase(
+      url: scratch.url, logger: logger, connectionWait: connectionWait)
+    do {
+      try await work(scratch, database)
+    } catch {
+      await database.shutdown()
+      try await scratch.drop(logger: logger)
+      throw error
+    }
+    await database.shutdown()
+    try await scratch.drop(logger: logger)
+  }
+
   func drop(logger: Logger) async throws {
     guard TestDatabase.postgresURL != nil else { return }
     try await Self.onAdmin(logger: logger, "DROP DATABASE IF EXISTS \(ident: name) WITH (FORCE)")
