@@ -17,6 +17,7 @@ public struct Interaction: Identifiable, Hashable, Sendable {
   public var occurredAt: Date?
   public var loggedBy: UserID?
   public var createdAt: Date?
+  public var updatedAt: Date?
   /// Who added the row (`nil` for rows older than family accounts).
   public var createdBy: UserID?
   /// Who last changed the row.
@@ -27,8 +28,7 @@ public struct Interaction: Identifiable, Hashable, Sendable {
     eventID: Event.ID? = nil, type: InteractionType, direction: InteractionDirection,
     subject: String? = nil, content: String? = nil, sentiment: InteractionSentiment? = nil,
     occurredAt: Date? = nil, loggedBy: UserID? = nil, createdAt: Date? = nil,
-    createdBy: UserID? = nil,
-    updatedBy: UserID? = nil
+    updatedAt: Date? = nil, createdBy: UserID? = nil, updatedBy: UserID? = nil
   ) {
     self.id = id
     self.userID = userID
@@ -43,6 +43,7 @@ public struct Interaction: Identifiable, Hashable, Sendable {
     self.occurredAt = occurredAt
     self.loggedBy = loggedBy
     self.createdAt = createdAt
+    self.updatedAt = updatedAt
     self.createdBy = createdBy
     self.updatedBy = updatedBy
   }
@@ -60,6 +61,7 @@ extension Interaction: Codable {
     case occurredAt = "occurred_at"
     case loggedBy = "logged_by"
     case createdAt = "created_at"
+    case updatedAt = "updated_at"
     case createdBy = "created_by"
     case updatedBy = "updated_by"
   }
@@ -84,6 +86,7 @@ extension Interaction: Codable {
     occurredAt = row.timestamp(.occurredAt)
     loggedBy = row.optional(.loggedBy)
     createdAt = row.timestamp(.createdAt)
+    updatedAt = row.timestamp(.updatedAt)
     createdBy = row.optional(.createdBy)
     updatedBy = row.optional(.updatedBy)
   }
@@ -103,6 +106,7 @@ extension Interaction: Codable {
     try row.encodeTimestamp(occurredAt, forKey: .occurredAt)
     try row.encodeOrNull(loggedBy, forKey: .loggedBy)
     try row.encodeTimestamp(createdAt, forKey: .createdAt)
+    try row.encodeTimestamp(updatedAt, forKey: .updatedAt)
     try row.encodeOrNull(createdBy, forKey: .createdBy)
     try row.encodeOrNull(updatedBy, forKey: .updatedBy)
   }

@@ -77,4 +77,16 @@ struct FixtureRoundTripTests {
     #expect(Set(row.keys) == Set(Event.CodingKeys.allCases.map(\.rawValue)))
     #expect(row["end_date"] == .null)
   }
+
+  @Test func followUpsRoundTrip() throws {
+    let followUps = try roundTrip(FollowUp.self, fixture: "follow_ups")
+    #expect(followUps.map(\.status) == [.open, .done])
+    #expect(followUps[0].dueDate == LocalDate(year: 2026, month: 4, day: 17))
+    #expect(followUps[1].doneInteractionID != nil && followUps[1].doneAt != nil)
+  }
+
+  @Test func schoolStatusesRoundTrip() throws {
+    let standings = try roundTrip(SchoolStatus.self, fixture: "school_statuses")
+    #expect(standings.first?.status == .notAFit && standings.first?.interest == .low)
+  }
 }

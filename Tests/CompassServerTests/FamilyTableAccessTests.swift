@@ -14,6 +14,7 @@ struct FamilyTableAccessTests {
     "schools": #"{"name":"A University"}"#, "coaches": #"{"first_name":"Cam"}"#,
     "events": #"{"name":"A camp (moved)"}"#, "performance_metrics": #"{"notes":"windy"}"#,
     "interactions": #"{"subject":"Follow-up"}"#, "documents": #"{"description":"Fall term"}"#,
+    "follow_ups": #"{"due_date":"2026-06-05"}"#, "school_statuses": #"{"status":"talking"}"#,
   ]
 
   /// A row of A's for each table, made by P, whose references are A's own rows.
@@ -32,8 +33,11 @@ struct FamilyTableAccessTests {
       "events",
       #""name":"A camp","type":"camp","start_date":"2026-06-01","school_id":"\#(school)","coaches_present":["\#(coach)"]"#
     )
+    let interaction = try await make(
+      "interactions",
+      #""type":"email","direction":"outbound","coach_id":"\#(coach)","logged_by":"\#(f.p.id)""#)
     return [
-      ("schools", school), ("coaches", coach), ("events", event),
+      ("schools", school), ("coaches", coach), ("events", event), ("interactions", interaction),
       (
         "performance_metrics",
         try await make(
@@ -42,10 +46,15 @@ struct FamilyTableAccessTests {
         )
       ),
       (
-        "interactions",
+        "follow_ups",
         try await make(
-          "interactions",
-          #""type":"email","direction":"outbound","coach_id":"\#(coach)","logged_by":"\#(f.p.id)""#)
+          "follow_ups",
+          #""title":"Thank Coach C","due_date":"2026-06-03","coach_id":"\#(coach)","school_id":"\#(school)","event_id":"\#(event)","interaction_id":"\#(interaction)""#
+        )
+      ),
+      (
+        "school_statuses",
+        try await make("school_statuses", #""school_id":"\#(school)","interest":"high""#)
       ),
       (
         "documents",

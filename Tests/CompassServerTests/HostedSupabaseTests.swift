@@ -75,6 +75,15 @@ struct HostedSupabaseTests {
       insert: {
         "(type, title, file_url, school_id, shared_with_schools) VALUES ('resume', 'Resume', '\($0.user)/r.pdf', '\($0.school)', ARRAY['\($0.school)']::uuid[])"
       }, change: "title = 'Athletic Resume'"),
+    TableCase(
+      table: "follow_ups",
+      insert: {
+        "(title, due_date, school_id, coach_id, event_id) VALUES ('Thank Coach Ray', '2026-04-17', '\($0.school)', '\($0.coach)', '\($0.event)')"
+      }, change: "status = 'done'"),
+    TableCase(
+      table: "school_statuses",
+      insert: { "(school_id, status) VALUES ('\($0.school)', 'contacted')" },
+      change: "interest = 'high'"),
   ]
 
   @Test func theSeedGivesTheDemoAccountItsSeason() async throws {

@@ -36,9 +36,19 @@ struct IsolationTests {
         try await api.insert(
           "documents", #"{"type":"transcript","title":"T","file_url":"\#(victimFile)"}"#,
           as: victim.token)["id"]?.stringValue)
+      let followUp = try #require(
+        try await api.insert(
+          "follow_ups",
+          #"{"title":"Thank Coach C","due_date":"2026-04-17","coach_id":"\#(coach)","interaction_id":"\#(interaction)"}"#,
+          as: victim.token)["id"]?.stringValue)
+      let standing = try #require(
+        try await api.insert(
+          "school_statuses", #"{"school_id":"\#(school)","status":"talking"}"#, as: victim.token)[
+            "id"]?.stringValue)
       let rows = [
         ("schools", school), ("coaches", coach), ("events", event), ("performance_metrics", metric),
-        ("interactions", interaction), ("documents", document),
+        ("interactions", interaction), ("documents", document), ("follow_ups", followUp),
+        ("school_statuses", standing),
       ]
       var before: [String: String] = [:]
       for (table, _) in rows {
@@ -99,6 +109,18 @@ struct IsolationTests {
         ),
         ("interactions", #"{"type":"email","direction":"inbound","coach_id":"\#(coach)"}"#),
         ("interactions", #"{"type":"email","direction":"inbound","logged_by":"\#(victim.id)"}"#),
+        ("follow_ups", #"{"title":"X","due_date":"2026-01-01","school_id":"\#(school)"}"#),
+        ("follow_ups", #"{"title":"X","due_date":"2026-01-01","coach_id":"\#(coach)"}"#),
+        ("follow_ups", #"{"title":"X","due_date":"2026-01-01","event_id":"\#(event)"}"#),
+        (
+          "follow_ups",
+          #"{"title":"X","due_date":"2026-01-01","interaction_id":"\#(interaction)"}"#
+        ),
+        (
+          "follow_ups",
+          #"{"title":"X","due_date":"2026-01-01","done_interaction_id":"\#(interaction)"}"#
+        ),
+        ("school_statuses", #"{"school_id":"\#(school)"}"#),
         (
           "documents",
           #"{"type":"resume","title":"X","file_url":"\#(x)","shared_with_schools":["\#(school)"]}"#

@@ -165,8 +165,9 @@ struct SlowConnectionTests {
         timeout: .seconds(8))
       let waited = start.duration(to: .now)
       #expect(RawSocket.status(of: reply) == 200)
-      // NB: well under the 12 s idle timeout, with room for a loaded machine.
-      #expect(waited < .seconds(4), "answered after \(waited), before any idle timeout")
+      // NB: half the 12 s idle timeout, with room for a machine running every suite (4.2 s
+      // was seen there): the idle connections made room, none timed out.
+      #expect(waited < .seconds(6), "answered after \(waited), before any idle timeout")
       for channel in slow { try? await channel.close() }
     }
   }

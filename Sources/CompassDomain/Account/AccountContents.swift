@@ -11,6 +11,7 @@ public struct AccountContents: Sendable, Equatable {
   public var schools = 0
   public var coaches = 0
   public var interactions = 0
+  public var followUps = 0
   public var shareLinks = 0
   public var calendarFeeds = 0
   /// The names of the family members linked to the person.
@@ -32,6 +33,7 @@ public struct AccountContents: Sendable, Equatable {
       (schools, Self.count(schools, "school", "schools")),
       (coaches, Self.count(coaches, "coach", "coaches")),
       (interactions, Self.count(interactions, "entry", "entries") + " in the contact log"),
+      (followUps, Self.count(followUps, "follow-up", "follow-ups")),
       (
         shareLinks,
         Self.count(shareLinks, "coaches' link", "coaches' links")

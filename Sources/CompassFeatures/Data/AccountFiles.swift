@@ -25,6 +25,7 @@ struct AccountFiles: Sendable {
     contents.schools = try await rows("schools")
     contents.coaches = try await rows("coaches")
     contents.interactions = try await rows("interactions")
+    contents.followUps = try await rows("follow_ups")
     let paths = try await paths(in: user.description, depth: Self.depth)
     contents.files = paths.count
     return contents

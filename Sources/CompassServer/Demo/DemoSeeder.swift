@@ -57,6 +57,9 @@ public struct DemoSeeder: Sendable {
     try await insert(
       TableRegistry.interactions,
       DemoSeason.interactions(around: today, staff: staff, eventIDs: eventIDs, user: user), scope)
+    try await insert(TableRegistry.schoolStatuses, DemoSeason.standingRows(staff: staff), scope)
+    try await insert(
+      TableRegistry.followUps, DemoSeason.followUpRows(around: today, staff: staff), scope)
     try await seedDocuments(user, scope, staff, measured)
     return true
   }

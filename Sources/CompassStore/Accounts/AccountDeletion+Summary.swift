@@ -17,6 +17,7 @@ extension AccountDeletion {
         (SELECT COUNT(*) FROM schools WHERE user_id = \(id)) AS schools, \
         (SELECT COUNT(*) FROM coaches WHERE user_id = \(id)) AS coaches, \
         (SELECT COUNT(*) FROM interactions WHERE user_id = \(id)) AS interactions, \
+        (SELECT COUNT(*) FROM follow_ups WHERE user_id = \(id)) AS follow_ups, \
         (SELECT COUNT(*) FROM share_links WHERE user_id = \(id) OR created_by = \(id)) AS links, \
         (SELECT COUNT(*) FROM calendar_feeds WHERE user_id = \(id) OR athlete_id = \(id)) AS feeds, \
         (SELECT COUNT(*) FROM storage_objects WHERE name LIKE \(bind: folder + "%")) AS files, \
@@ -34,6 +35,7 @@ extension AccountDeletion {
         summary.schools = try count("schools")
         summary.coaches = try count("coaches")
         summary.interactions = try count("interactions")
+        summary.followUps = try count("follow_ups")
         summary.shareLinks = try count("links")
         summary.calendarFeeds = try count("feeds")
         summary.files = try count("files")

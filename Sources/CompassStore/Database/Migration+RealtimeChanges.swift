@@ -11,7 +11,7 @@ extension Migration {
         id INTEGER PRIMARY KEY AUTOINCREMENT, table_name TEXT NOT NULL, kind TEXT NOT NULL,
         record TEXT, old_record TEXT, committed_at TEXT NOT NULL)
       """
-    ] + TableRegistry.tables.keys.sorted().flatMap(sqliteTriggers),
+    ] + realtimeTablesAtFirst.flatMap(realtimeTriggers(sqlite:)),
     postgres: [
       """
       CREATE TABLE realtime_changes (
@@ -32,16 +32,28 @@ extension Migration {
       END $$
       """,
     ]
-      + TableRegistry.tables.keys.sorted().map { table in
-        """
-        CREATE TRIGGER realtime_capture AFTER INSERT OR UPDATE OR DELETE ON \(table)
-        FOR EACH ROW EXECUTE FUNCTION compass_realtime_capture()
-        """
-      })
+      + realtimeTablesAtFirst.map(realtimeTrigger(postgres:)))
+
+  /// The tables the API served when changes began to be recorded (later tables' migrations
+  /// add their own triggers).
+  private static let realtimeTablesAtFirst = [
+    "athlete_profiles", "coaches", "documents", "events", "family_invites", "family_links",
+    "interactions", "performance_metrics", "profiles", "schools", "share_link_views",
+    "share_links",
+  ]
+
+  /// PostgreSQL's trigger recording each change to `table`.
+  static func realtimeTrigger(postgres table: String) -> String {
+    """
+    CREATE TRIGGER realtime_capture AFTER INSERT OR UPDATE OR DELETE ON \(table)
+    FOR EACH ROW EXECUTE FUNCTION compass_realtime_capture()
+    """
+  }
 
   /// SQLite's three triggers for `name`: each change's row objects built column by column.
-  // NB: a later migration that adds a column to a table drops and recreates its triggers.
-  private static func sqliteTriggers(_ name: String) -> [String] {
+  // NB: they name the registry's columns now; a later migration that adds a column to a table
+  // drops and recreates its triggers (SQLite looks the columns up when a trigger fires).
+  static func realtimeTriggers(sqlite name: String) -> [String] {
     guard let table = TableRegistry.table(name) else { return [] }
     let now = sqliteNow
     return [

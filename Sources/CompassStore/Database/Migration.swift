@@ -10,6 +10,6 @@ struct Migration: Sendable {
     initialSchema, storage, webSessions, versionGroupsPerOwner, refreshReuse,
     documentValuesPerGroup, plausibleMetricValues, familyAccounts, calendarFeeds, shareLinks,
     grantsEndWithGranter, oneCurrentVersion, formSubmissions, athleteProfiles, eventTimeZones,
-    oneTimeTokens, flowStates, resumableUploads, realtimeChanges, severalInstances,
+    oneTimeTokens, flowStates, resumableUploads, realtimeChanges, severalInstances, contactLog,
   ]
 }

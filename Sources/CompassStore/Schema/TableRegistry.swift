@@ -4,7 +4,8 @@ package enum TableRegistry {
   package static let tables: [String: TableSchema] = Dictionary(
     uniqueKeysWithValues: [
       schools, coaches, events, performanceMetrics, interactions, documents, profiles,
-      athleteProfiles, familyLinks, familyInvites, shareLinks, shareLinkViews,
+      athleteProfiles, familyLinks, familyInvites, shareLinks, shareLinkViews, followUps,
+      schoolStatuses,
     ].map { ($0.name, $0) })
 
   package static func table(_ name: String) -> TableSchema? { tables[name] }
@@ -110,10 +111,34 @@ package enum TableRegistry {
       text("sentiment"),
       Column(name: "occurred_at", type: .timestamp, nullable: false, defaultValue: .now),
       Column(name: "logged_by", type: .uuid, references: "users"),
+    ] + timestamps())
+
+  package static let followUps = TableSchema(
+    name: "follow_ups",
+    columns: [
+      id(), owner(), text("title", required: true), text("notes", long: true),
+      Column(name: "due_date", type: .date, nullable: false),
       Column(
-        name: "created_at", type: .timestamp, nullable: false, defaultValue: .now,
-        serverManaged: true),
-    ] + attribution())
+        name: "status", type: .text, nullable: false, defaultValue: .text("open"),
+        maxLength: shortText),
+      Column(name: "school_id", type: .uuid, references: "schools"),
+      Column(name: "coach_id", type: .uuid, references: "coaches"),
+      Column(name: "event_id", type: .uuid, references: "events"),
+      Column(name: "interaction_id", type: .uuid, references: "interactions"),
+      Column(name: "done_interaction_id", type: .uuid, references: "interactions"),
+      Column(name: "done_at", type: .timestamp),
+    ] + timestamps())
+
+  package static let schoolStatuses = TableSchema(
+    name: "school_statuses",
+    columns: [
+      id(), owner(),
+      Column(name: "school_id", type: .uuid, nullable: false, references: "schools"),
+      Column(
+        name: "status", type: .text, nullable: false, defaultValue: .text("researching"),
+        maxLength: shortText),
+      text("interest"), text("notes", long: true),
+    ] + timestamps(), uniqueKeys: [["id"], ["school_id"]])
 
   package static let documents = TableSchema(
     name: "documents",

@@ -24,6 +24,8 @@ package struct ScopedData: Sendable {
   package var coaches: ScopedTable<Coach> { table() }
   package var metrics: ScopedTable<PerformanceMetric> { table() }
   package var interactions: ScopedTable<Interaction> { table() }
+  package var followUps: ScopedTable<FollowUp> { table() }
+  package var schoolStatuses: ScopedTable<SchoolStatus> { table() }
   package var documents: ScopedTable<Document> { table() }
   package var athleteProfiles: ScopedTable<AthleteProfile> { table() }
   package var profiles: ScopedTable<ProfileRecord> { table() }

@@ -47,6 +47,20 @@ extension Interaction: StoredRow {
   package static var table: TableSchema { TableRegistry.interactions }
 }
 
+extension FollowUp: StoredRow {
+  package typealias Entity = Self
+  package typealias Field = CodingKeys
+  package init(stored row: StoredColumns<CodingKeys>) throws { try self.init(columns: row) }
+  package static var table: TableSchema { TableRegistry.followUps }
+}
+
+extension SchoolStatus: StoredRow {
+  package typealias Entity = Self
+  package typealias Field = CodingKeys
+  package init(stored row: StoredColumns<CodingKeys>) throws { try self.init(columns: row) }
+  package static var table: TableSchema { TableRegistry.schoolStatuses }
+}
+
 extension Document: StoredRow {
   package typealias Entity = Self
   package typealias Field = CodingKeys

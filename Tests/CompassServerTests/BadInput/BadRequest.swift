@@ -71,6 +71,7 @@ struct BadInputFixture: Sendable {
       "metric_type": "velocity", "value": 84, "unit": "mph", "recorded_date": "2026-04-15",
     ],
     "interactions": ["type": "email", "direction": "inbound"],
+    "follow_ups": ["title": "Thank Coach Lee", "due_date": "2026-04-17"],
     "documents": ["type": "resume", "title": "Resume", "file_url": "x/resume.pdf"],
   ]
 

@@ -41,9 +41,19 @@ extension ArchiveTable {
     file: "interactions", table: "interactions", athleteColumn: "user_id",
     columns: [
       "id", "user_id", "school_id", "coach_id", "event_id", "type", "direction", "subject",
-      "content", "sentiment", "occurred_at", "logged_by", "created_at", "created_by",
-      "updated_by",
-    ])
+      "content", "sentiment", "occurred_at", "logged_by",
+    ] + stamps)
+
+  public static let followUps = ArchiveTable(
+    file: "follow_ups", table: "follow_ups", athleteColumn: "user_id",
+    columns: [
+      "id", "user_id", "title", "notes", "due_date", "status", "school_id", "coach_id",
+      "event_id", "interaction_id", "done_interaction_id", "done_at",
+    ] + stamps)
+
+  public static let schoolStatuses = ArchiveTable(
+    file: "school_statuses", table: "school_statuses", athleteColumn: "user_id",
+    columns: ["id", "user_id", "school_id", "status", "interest", "notes"] + stamps)
 
   public static let documents = ArchiveTable(
     file: "documents", table: "documents", athleteColumn: "user_id",

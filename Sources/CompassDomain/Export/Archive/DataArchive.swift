@@ -13,8 +13,8 @@ public enum DataArchive {
 
   /// Every table of an athlete's data, in the archive's order.
   public static let tables: [ArchiveTable] = [
-    .athleteProfile, .events, .metrics, .schools, .coaches, .interactions, .documents,
-    .coachesLinks, .coachesLinkViews, .familyLinks,
+    .athleteProfile, .events, .metrics, .schools, .schoolStatuses, .coaches, .interactions,
+    .followUps, .documents, .coachesLinks, .coachesLinkViews, .familyLinks,
   ]
 
   /// What README.txt says.
@@ -25,9 +25,10 @@ public enum DataArchive {
 
     account.json: your sign-in address, your name and role, and when the account was made.
     One folder per athlete whose data you may read (\(athletes.joined(separator: ", "))), each with:
-      *.json and *.csv: every table (events, performance metrics, schools, coaches, the
-        contact log, documents, coaches' links and who opened them, family links), one row
-        per line of the CSV, the same fields as the app's data;
+      *.json and *.csv: every table (events, performance metrics, schools and where you
+        stand with each, coaches, the contact log, follow-ups, documents, coaches' links and
+        who opened them, family links), one row per line of the CSV, the same fields as the
+        app's data;
       performance.pdf: the performance report, every metric;
       files/: every document's file, each version, named by its title and version.
     Passwords and the links' secret tokens are never exported.
