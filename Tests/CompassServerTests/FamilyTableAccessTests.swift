@@ -108,6 +108,30 @@ struct FamilyTableAccessTests {
   }
 
   @Test(arguments: TestDatabase.available)
+  func aParentJustRemovedReachesNothingOfAnyTable(_ database: TestDatabase) async throws {
+    try await TestServer.run(database) { api in
+      let f = try await TestFamily.make(api)
+      let rows = try await rowsOfA(api, f)
+      let removed = try await api.rest(
+        .delete, "family_links?parent_id=eq.\(f.p.id)", as: f.a.token,
+        prefer: "return=representation")
+      #expect(removed.rows.count == 1)
+      for (table, id) in rows {
+        let one = "\(table)?id=eq.\(id)"
+        #expect(try await api.rest(.get, one, as: f.p.token).text == "[]", "\(table) read")
+        let change = try #require(Self.changes[table])
+        let patch = try await api.rest(
+          .patch, one, as: f.p.token, json: change, prefer: "return=representation")
+        #expect(patch.text == "[]", "\(table) patch")
+        let delete = try await api.rest(
+          .delete, one, as: f.p.token, prefer: "return=representation")
+        #expect(delete.text == "[]", "\(table) delete")
+        #expect(try await api.rest(.get, one, as: f.a.token).rows.count == 1, "\(table) kept")
+      }
+    }
+  }
+
+  @Test(arguments: TestDatabase.available)
   func nobodyButAnEditParentWritesForAnAthlete(_ database: TestDatabase) async throws {
     try await TestServer.run(database) { api in
       let f = try await TestFamily.make(api)
