@@ -88,7 +88,7 @@ package struct PageRenderer: Sendable {
 
     static let sections: [(label: String, route: SiteRoute)] = [
       ("Events", .events), ("Performance", .performance), ("Documents", .documents),
-      ("Schools", .schools), ("Profile", .profile), ("Family", .family),
+      ("Schools", .schools), ("Contacts", .contacts), ("Profile", .profile), ("Family", .family),
     ]
 
     /// The sections a person can open: only Family for a parent not yet linked to an athlete.

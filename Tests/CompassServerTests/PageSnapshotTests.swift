@@ -24,6 +24,7 @@ struct PageSnapshotTests {
   private static let camp = "e0000000-0000-4000-8000-000000000001"
   private static let showcase = "e0000000-0000-4000-8000-000000000002"
   private static let visit = "e0000000-0000-4000-8000-000000000003"
+  private static let call = "1c000000-0000-4000-8000-000000000001"
   private static let firstVersion = "d0000000-0000-4000-8000-000000000001"
   private static let secondVersion = "d0000000-0000-4000-8000-000000000002"
 
@@ -40,7 +41,8 @@ struct PageSnapshotTests {
     return (browser, user.token, user.id)
   }
 
-  /// A season: a school and its coach, three events, five metrics, a document in two versions.
+  /// A season: a school and its coach, three events, five metrics, two contacts, three
+  /// follow-ups (overdue, due today, later), a document in two versions.
   private func season(_ api: TestAPI, token: String, user: String) async throws {
     let school = Self.school
     try await api.insert(
@@ -58,6 +60,14 @@ struct PageSnapshotTests {
     try await api.insert(
       "performance_metrics",
       #"[{"id":"a0000000-0000-4000-8000-000000000001","metric_type":"velocity","value":86,"unit":"mph","recorded_date":"2026-01-15"},{"id":"a0000000-0000-4000-8000-000000000002","metric_type":"velocity","value":88,"unit":"mph","recorded_date":"2026-03-02","event_id":"\#(Self.showcase)","verified":true},{"id":"a0000000-0000-4000-8000-000000000003","metric_type":"velocity","value":90,"unit":"mph","recorded_date":"2026-04-01","notes":"Bullpen"},{"id":"a0000000-0000-4000-8000-000000000004","metric_type":"sixty_time","value":7.0,"unit":"sec","recorded_date":"2026-01-20"},{"id":"a0000000-0000-4000-8000-000000000005","metric_type":"sixty_time","value":6.8,"unit":"sec","recorded_date":"2026-03-30"}]"#,
+      as: token)
+    try await api.insert(
+      "interactions",
+      #"[{"id":"\#(Self.call)","school_id":"\#(school)","coach_id":"\#(Self.coach)","type":"phone_call","direction":"inbound","subject":"Summer plans","content":"Coach Stricklin asked about my summer schedule.","sentiment":"positive","occurred_at":"2026-04-08T21:30:00Z"},{"id":"1c000000-0000-4000-8000-000000000002","school_id":"\#(school)","event_id":"\#(Self.showcase)","type":"email","direction":"outbound","content":"Sent my video.","occurred_at":"2026-03-03T15:00:00Z"}]"#,
+      as: token)
+    try await api.insert(
+      "follow_ups",
+      #"[{"id":"f0000000-0000-4000-8000-000000000001","title":"Send Coach Stricklin my schedule","due_date":"2026-04-08","school_id":"\#(school)","coach_id":"\#(Self.coach)"},{"id":"f0000000-0000-4000-8000-000000000002","title":"Call Coach Stricklin back","due_date":"2026-04-10","school_id":"\#(school)"},{"id":"f0000000-0000-4000-8000-000000000003","title":"Ask about the visit","due_date":"2026-04-20"}]"#,
       as: token)
     for (id, version) in [(Self.firstVersion, 1), (Self.secondVersion, 2)] {
       let path = "\(user)/\(Self.firstVersion)/\(id)-transcript.pdf"
@@ -89,7 +99,7 @@ struct PageSnapshotTests {
       for (path, name) in [
         ("/events", "events-empty"), ("/performance", "performance-empty"),
         ("/documents", "documents-empty"), ("/schools", "schools-empty"),
-        ("/profile", "profile-empty"),
+        ("/profile", "profile-empty"), ("/contacts", "contacts-empty"),
       ] {
         try snapshot.check(try await newcomer.get(path).text, as: name)
       }
@@ -104,7 +114,9 @@ struct PageSnapshotTests {
         ("/performance?type=sixty_time", "performance-sixty"), ("/documents", "documents"),
         ("/documents/\(Self.secondVersion)", "document-detail"),
         ("/documents/\(Self.firstVersion)?share=1", "document-detail-archived-share"),
-        ("/schools", "schools"),
+        ("/schools", "schools"), ("/contacts", "contacts"),
+        ("/contacts?edit=\(Self.call)", "contacts-edit"),
+        ("/contacts?type=email", "contacts-filtered"),
       ] {
         try snapshot.check(try await athlete.get(path).text, as: name)
       }

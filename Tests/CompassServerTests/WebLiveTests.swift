@@ -85,7 +85,10 @@ struct WebLiveTests {
       let family = try await TestFamily.make(api)
       let parent = try await WebAuthTests.Browser.familyMember(api, "p")
       let events = try await parent.get("/events").text
-      #expect(events.contains(#"data-live="/for/\#(family.a.id)/live?tables=events""#))
+      #expect(
+        events.contains(#"data-live="/for/\#(family.a.id)/live?tables=events%2Cfollow_ups""#))
+      let contacts = try await parent.get("/contacts").text
+      #expect(contacts.contains("live?tables=interactions%2Cfollow_ups%2Cschools%2Ccoaches"))
       let performance = try await parent.get("/performance").text
       #expect(performance.contains("live?tables=performance_metrics%2Cevents"))
       #expect(try await parent.get("/account").text.contains("data-live") == false)

@@ -29,7 +29,10 @@ struct SitePathTests {
     .document(.deletion, document), .document(.versionDeletion, document),
     .documentShareRemoval(document, school: School.ID(UUID())),
     .documentLinkRevocation(document, link: ShareLinkRecord.ID(UUID())),
-    .schoolCoaches(School.ID(UUID())), .shared(.page, token: "tok"),
+    .schoolCoaches(School.ID(UUID())), .contact(.page, Interaction.ID(UUID())),
+    .contact(.deletion, Interaction.ID(UUID())), .followUp(.page, FollowUp.ID(UUID())),
+    .followUp(.done, FollowUp.ID(UUID())), .followUp(.snooze, FollowUp.ID(UUID())),
+    .followUp(.drop, FollowUp.ID(UUID())), .shared(.page, token: "tok"),
     .shared(.summary, token: "tok"), .shared(.reply, token: "tok"),
     .sharedDocument(token: "tok", document), .sharedDocument(token: "tok", document, file: true),
   ]

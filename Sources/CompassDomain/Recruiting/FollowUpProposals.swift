@@ -24,33 +24,24 @@ public enum FollowUpProposals {
     }
   }
 
+  /// What Event Detail says once `count` proposals are on the list; `nil` for none.
+  public static func notice(count: Int) -> String? {
+    switch count {
+    case 0: nil
+    case 1: "A follow-up to thank the coach is on your list, due in \(dueAfterDays) days."
+    default:
+      "\(count) follow-ups to thank the coaches are on your list, due in \(dueAfterDays) days."
+    }
+  }
+
   /// "Thank Coach Key (Georgia Tech) for the camp".
   public static func title(coach: Coach, school: School?, event: Event) -> String {
     let at = school.map { " (\($0.name))" } ?? ""
     return "Thank Coach \(coach.lastName)\(at) for the \(event.type.displayName.lowercased())"
   }
 
-  /// The proposal's id for `coach` at `event`: the same wherever it is made, and unlike any
-  /// random id (its version nibble is 8, a custom UUID).
+  /// The proposal's id for `coach` at `event`: the same wherever it is made.
   public static func id(event: Event.ID, coach: Coach.ID) -> FollowUp.ID {
-    let eventBytes = bytes(event.uuid)
-    let coachBytes = bytes(coach.uuid)
-    var mixed = (0..<16).map { index in
-      eventBytes[index] ^ coachBytes[(index + 5) % 16] ^ salt[index]
-    }
-    mixed[6] = (mixed[6] & 0x0F) | 0x80
-    mixed[8] = (mixed[8] & 0x3F) | 0x80
-    return FollowUp.ID(
-      UUID(
-        uuid: (
-          mixed[0], mixed[1], mixed[2], mixed[3], mixed[4], mixed[5], mixed[6], mixed[7],
-          mixed[8], mixed[9], mixed[10], mixed[11], mixed[12], mixed[13], mixed[14], mixed[15]
-        )))
-  }
-
-  private static let salt: [UInt8] = Array("follow-up/coach!".utf8)
-
-  private static func bytes(_ uuid: UUID) -> [UInt8] {
-    withUnsafeBytes(of: uuid.uuid) { Array($0) }
+    FollowUp.ID(StableID.make("follow-up/coach!", from: event.uuid, and: coach.uuid))
   }
 }

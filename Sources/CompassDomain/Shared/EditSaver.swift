@@ -12,6 +12,9 @@ extension Event: EditableRow {}
 extension PerformanceMetric: EditableRow {}
 extension Document: EditableRow {}
 extension AthleteProfile: EditableRow {}
+extension Interaction: EditableRow {}
+extension FollowUp: EditableRow {}
+extension SchoolStatus: EditableRow {}
 
 /// What saving an edit came to.
 public enum EditOutcome<Row: EditableRow>: Sendable {

@@ -12,6 +12,10 @@ public struct MissingPage: Hashable, Sendable {
     message: "Metric not found", returnLabel: "Return to Performance")
   public static let school = MissingPage(
     message: "School not found", returnLabel: "Return to Schools")
+  public static let contact = MissingPage(
+    message: "Contact not found", returnLabel: "Return to the contact log")
+  public static let followUp = MissingPage(
+    message: "Follow-up not found", returnLabel: "Return to the contact log")
 
   /// Why it may be missing, under the message.
   public static let explanation = "It may have been deleted."

@@ -96,6 +96,8 @@ public func buildRouter(services: ServerServices) -> Router<CompassRequestContex
     locale: Locale(identifier: "en_US")
   ).addRoutes(to: router)
   WebSchoolsController(rest: services.rest, gate: gate).addRoutes(to: router)
+  WebContactsController(rest: services.rest, gate: gate, locale: Locale(identifier: "en_US"))
+    .addRoutes(to: router)
   WebProfileController(rest: services.rest, gate: gate).addRoutes(to: router)
   WebFamilyController(
     rest: services.rest, invites: family, gate: gate, locale: Locale(identifier: "en_US")

@@ -8,7 +8,7 @@ import Foundation
 /// days jump to their first shown event (on whichever page it is), the results and a page of
 /// their cards, the page links, the empty states.
 struct EventsPage: WebPage {
-  static let liveTables = ["events"]
+  static let liveTables = ["events", "follow_ups"]
   static let template = "events"
 
   let title = "Events"
@@ -37,6 +37,16 @@ struct EventsPage: WebPage {
   let emptySubtitle = EventListText.emptySubtitle
   let filteredEmptyTitle = EventListText.filteredEmptyTitle
   let filteredEmptySubtitle = EventListText.filteredEmptySubtitle
+  /// The follow-ups due today or overdue, at the top of the list; `nil` when none is.
+  private(set) var dueFollowUps: DueFollowUps?
+  private(set) var csrf = ""
+
+  /// The follow-ups block: its headline and items, and the way to all of them.
+  struct DueFollowUps: Encodable {
+    let headline: String
+    let followUps: FollowUpsView
+    let allHref = SitePath(.contacts).fragment("follow-ups")
+  }
 
   struct Week: Encodable {
     let days: [Day]
@@ -206,5 +216,22 @@ extension EventsPage.Card {
       statusColor: status.color.name, accessibilityLabel: text.cardAccessibilityLabel(event),
       deleteHref: .event(.deletion, event.id).query("back", encoded: deleteReturn),
       deleteLabel: EventListText.deleteAccessibilityLabel(event))
+  }
+}
+
+extension EventsPage {
+  /// Puts the follow-ups that need attention today at the top, their actions coming back to
+  /// `back` (this list as shown).
+  mutating func show(
+    followUps: [FollowUp], coaches: [Coach], schools: [School], today: LocalDate,
+    back: SitePath, csrf: String
+  ) {
+    self.csrf = csrf
+    let agenda = FollowUpAgenda(followUps, today: today)
+    guard let headline = agenda.headline else { return }
+    dueFollowUps = DueFollowUps(
+      headline: headline,
+      followUps: FollowUpsView(
+        agenda.needsAttention, coaches: coaches, schools: schools, today: today, back: back))
   }
 }

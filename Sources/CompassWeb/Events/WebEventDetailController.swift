@@ -39,8 +39,9 @@ package struct WebEventDetailController: Sendable {
       var panels = EventDetailPage.Panels()
       if open.edit != nil { panels.edit = (EventFormInput(event: event), false) }
       if open.log != nil { panels.quickLog = (QuickLogForm(), false) }
-      panels.notice = open.logged.flatMap(InteractionType.init(known:)).map(
-        QuickLogForm.loggedNotice)
+      panels.notice =
+        open.logged.flatMap(InteractionType.init(known:)).map(QuickLogForm.loggedNotice)
+        ?? open.proposed.flatMap { Int($0) }.flatMap(FollowUpProposals.notice(count:))
       if open.metric != nil {
         panels.metric = (MetricForm(loggingAt: event, today: session.today(at: rest.now())), false)
       }
@@ -65,8 +66,12 @@ package struct WebEventDetailController: Sendable {
       var values = RowValues<Event>()
       values[.attended] = .flag(true)
       try await data(session).events.update(event.id, values)
+      let proposed = try await proposeFollowUps(after: event, session)
       return HTMLResponse.redirect(
-        to: .event(event.id).query("log", "1").fragment("quick-log"), in: session)
+        to: .event(event.id).query(
+          [("log", "1")] + (proposed > 0 ? [("proposed", String(proposed))] : [])
+        )
+        .fragment("quick-log"), in: session)
     }
   }
 
@@ -264,6 +269,23 @@ package struct WebEventDetailController: Sendable {
       createsOnce: creates ? { .event($0.id) } : nil, body)
   }
 
+  /// Proposes a follow-up for each coach present (`FollowUpProposals`), each made once however
+  /// often the event is marked; how many there are.
+  private func proposeFollowUps(after event: Event, _ session: WebSessions.Session) async throws
+    -> Int
+  {
+    guard !event.coachesPresent.isEmpty else { return 0 }
+    let data = data(session)
+    let proposals = FollowUpProposals.proposals(
+      for: event, coaches: try await data.coaches.list(order: [.ascending(.lastName)]),
+      schools: try await data.schools.list(order: [.ascending(.name)]),
+      today: session.today(at: rest.now()))
+    for proposal in proposals {
+      _ = try await data.followUps.insertOnce(FollowUpPayload(proposal), id: proposal.id)
+    }
+    return proposals.count
+  }
+
   private func data(_ session: WebSessions.Session) -> ScopedData {
     session.data(rest)
   }
@@ -303,6 +325,8 @@ extension WebEventDetailController {
     let metric: String?
     /// The type of interaction just logged, for the page to say so.
     let logged: String?
+    /// How many follow-ups marking attended proposed.
+    let proposed: String?
   }
 
   /// The quick-log dialog's fields.

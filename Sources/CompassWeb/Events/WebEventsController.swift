@@ -39,15 +39,39 @@ package struct WebEventsController: Sendable {
     let fields = try BrowserForm.query(request, as: EventsPage.Query.Fields.self)
     let remembered = request.cookies[Self.sortCookie].flatMap { EventSort(rawValue: $0.value) }
     let query = EventsPage.Query(fields, rememberedSort: remembered)
-    let page = EventsPage(
-      events: try await events(session), query: query,
-      today: session.today(at: rest.now()), locale: locale)
+    let today = session.today(at: rest.now())
+    var page = EventsPage(
+      events: try await events(session), query: query, today: today, locale: locale)
+    try await showFollowUps(on: &page, request, session, today: today)
     var cookies: [String] = []
     if fields.sort != nil, query.sort != remembered {
       cookies.append(
         gate.sessions.cookies.set(Self.sortCookie, query.sort.rawValue, maxAge: 31_536_000))
     }
     return page.response(gate.renderer, for: session, cookies: cookies)
+  }
+
+  /// The follow-ups due today or overdue, with their schools' and coaches' names.
+  private func showFollowUps(
+    on page: inout EventsPage, _ request: Request, _ session: WebSessions.Session,
+    today: LocalDate
+  ) async throws {
+    let data = session.data(rest)
+    let due = try await data.followUps.list(
+      where: [
+        .equals(.status, FollowUpStatus.open.rawValue), .atMost(.dueDate, today),
+      ], order: [.ascending(.dueDate)])
+    let here = request.uri.path + (request.uri.query.map { "?" + $0 } ?? "")
+    let back = (LocalPath.validated(here).map(SitePath.local) ?? SitePath(.events))
+      .fragment("follow-ups")
+    guard !due.isEmpty else {
+      return page.show(
+        followUps: [], coaches: [], schools: [], today: today, back: back, csrf: session.csrf)
+    }
+    page.show(
+      followUps: due, coaches: try await data.coaches.list(order: [.ascending(.lastName)]),
+      schools: try await data.schools.list(order: [.ascending(.name)]), today: today, back: back,
+      csrf: session.csrf)
   }
 
   private func events(_ session: WebSessions.Session) async throws -> [Event] {

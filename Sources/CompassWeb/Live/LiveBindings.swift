@@ -9,7 +9,7 @@ enum LiveBindings {
   /// The tables pages follow.
   static let followed: Set = [
     "events", "performance_metrics", "documents", "schools", "coaches", "family_links",
-    "profiles", "athlete_profiles",
+    "profiles", "athlete_profiles", "interactions", "follow_ups", "school_statuses",
   ]
 
   /// `nil` when the query names no table or one no page follows.

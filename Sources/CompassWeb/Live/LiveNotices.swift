@@ -53,6 +53,8 @@ actor LiveNotices {
     case "events", "schools": return text("name").map(LiveChangeText.quoted)
     case "documents": return text("title").map(LiveChangeText.quoted)
     case "coaches": return text("last_name").map { "Coach \($0)" }
+    case "follow_ups": return text("title").map(LiveChangeText.quoted)
+    case "interactions": return "a contact"
     case "athlete_profiles": return "the profile"
     case "performance_metrics":
       guard let type = text("metric_type"), let value = record["value"]?.numberValue else {
@@ -71,6 +73,8 @@ actor LiveNotices {
     case "performance_metrics": "a metric"
     case "schools": "a school"
     case "coaches": "a coach"
+    case "follow_ups": "a follow-up"
+    case "interactions": "a contact"
     default: nil
     }
   }

@@ -74,8 +74,10 @@ struct ResumePage: WebPage {
     let action = SitePath.addressed(action)?.rest ?? action
     let parts = action.split { $0 == "/" || $0 == "?" }
     let first = "/" + (parts.first.map(String.init) ?? "")
-    return [SiteRoute.events, .performance, .documents, .schools].map { SitePath($0).path }
-      .contains(first) ? first : ""
+    return [SiteRoute.events, .performance, .documents, .schools, .contacts].map {
+      SitePath($0).path
+    }
+    .contains(first) ? first : ""
   }
 
   /// "start_date" → "Start date"; a few read better as the form labels them.

@@ -196,6 +196,14 @@ extension SitePath {
     SitePath(.schoolCoaches, values: [school.description])
   }
 
+  static func contact(_ route: ContactRoute, _ interaction: Interaction.ID) -> SitePath {
+    SitePath(route == .page ? .contact : .contactDeletion, values: [interaction.description])
+  }
+
+  static func followUp(_ route: FollowUpRoute, _ followUp: FollowUp.ID) -> SitePath {
+    SitePath(route.route, values: [followUp.description])
+  }
+
   static func shared(_ route: SharedRoute, token: String) -> SitePath {
     SitePath(route.route, values: [token])
   }
@@ -244,6 +252,25 @@ extension SitePath {
       case .resumableVersionFinish: .documentVersionsResumableFinish
       case .deletion: .documentDeletion
       case .versionDeletion: .documentVersionDeletion
+      }
+    }
+  }
+
+  /// The routes that take one contact-log entry's id.
+  enum ContactRoute {
+    case page, deletion
+  }
+
+  /// The routes that take one follow-up's id.
+  enum FollowUpRoute {
+    case page, done, snooze, drop
+
+    var route: SiteRoute {
+      switch self {
+      case .page: .followUp
+      case .done: .followUpDone
+      case .snooze: .followUpSnooze
+      case .drop: .followUpDrop
       }
     }
   }

@@ -69,6 +69,14 @@ package enum SiteRoute: String, CaseIterable, Sendable {
   case documentVersionDeletion = "documents/:id/delete-version"
   case schools
   case schoolCoaches = "schools/:id/coaches"
+  case contacts
+  case contact = "contacts/:id"
+  case contactDeletion = "contacts/:id/delete"
+  case followUps = "follow-ups"
+  case followUp = "follow-ups/:id"
+  case followUpDone = "follow-ups/:id/done"
+  case followUpSnooze = "follow-ups/:id/snooze"
+  case followUpDrop = "follow-ups/:id/drop"
   case profile
   case live
   case shared = "s/:token"
@@ -80,7 +88,8 @@ package enum SiteRoute: String, CaseIterable, Sendable {
   /// The sections of the site that show one athlete's data; with the home page, the part of
   /// the site a parent opens for one athlete (`/for/<athlete>/…`).
   static let athleteSections = [
-    "events", "performance", "documents", "schools", "metrics", "profile", "live",
+    "events", "performance", "documents", "schools", "metrics", "profile", "live", "contacts",
+    "follow-ups",
   ]
 
   /// The pattern as the router takes it.
