@@ -5,8 +5,9 @@ import CompassStore
 import Foundation
 import Hummingbird
 
-/// `/schools`: the user's schools and coaches, adding a school and adding a coach to one, all
-/// through the same scoping layer as REST.
+/// `/schools`: the user's schools as a board by status and last contact, with their coaches,
+/// adding a school and adding a coach to one, and each school's own page, all through the same
+/// scoping layer as REST.
 package struct WebSchoolsController: Sendable {
   let rest: RestEngine
   let gate: WebGate
@@ -20,6 +21,8 @@ package struct WebSchoolsController: Sendable {
     router.get(.schools, use: schools)
     router.post(.schools, use: addSchool)
     router.post(.schoolCoaches, use: addCoach)
+    router.get(.school, use: schoolPage)
+    router.post(.schoolStanding, use: saveStanding)
   }
 
   private func addCoach(
@@ -64,19 +67,23 @@ package struct WebSchoolsController: Sendable {
     status: HTTPResponse.Status = .ok
   ) async throws -> Response {
     let schools = try await schools(session)
+    let coaches = try await session.data(rest).coaches.list(order: [.ascending(.lastName)])
     var page = SchoolsPage(
-      schools: schools,
-      coaches: try await session.data(rest).coaches.list(
-        order: [.ascending(.lastName)]),
+      schools: schools, coaches: coaches,
       csrf: session.csrf, newSchool: newSchool, coachForm: coachForm)
     let shares = ShareRows(engine: rest, user: session.user.id, athlete: session.athlete.id)
     page.show(
       links: try await shares.links(), views: try await shares.views(), schools: schools,
       now: rest.now(), calendar: session.calendar, locale: Locale(identifier: "en_US"))
+    let interactions = try await session.data(rest).interactions.list(
+      order: [.descending(.occurredAt)])
     page.show(
-      replies: try await session.data(rest).interactions.list(
-        where: [.equals(.subject, SharedRows.replySubject)], order: [.descending(.occurredAt)]),
+      replies: interactions.filter { $0.subject == SharedRows.replySubject },
       calendar: session.calendar, locale: Locale(identifier: "en_US"))
+    page.arrange(
+      schools, standings: try await session.data(rest).schoolStatuses.list(order: []),
+      interactions: interactions, coaches: coaches, today: session.today(at: rest.now()),
+      calendar: session.calendar)
     return page.response(gate.renderer, for: session, status: status)
   }
 

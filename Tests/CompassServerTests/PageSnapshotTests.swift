@@ -114,7 +114,7 @@ struct PageSnapshotTests {
         ("/performance?type=sixty_time", "performance-sixty"), ("/documents", "documents"),
         ("/documents/\(Self.secondVersion)", "document-detail"),
         ("/documents/\(Self.firstVersion)?share=1", "document-detail-archived-share"),
-        ("/schools", "schools"), ("/contacts", "contacts"),
+        ("/schools", "schools"), ("/schools/\(Self.school)", "school"), ("/contacts", "contacts"),
         ("/contacts?edit=\(Self.call)", "contacts-edit"),
         ("/contacts?type=email", "contacts-filtered"),
       ] {

@@ -40,10 +40,11 @@ package struct WebContactsController: Sendable {
       let query = try BrowserForm.query(request, as: ContactsQuery.self)
       let loaded = try await load(session)
       let today = session.today(at: rest.now())
+      var adding = ContactForm(today: today)
+      adding.schoolID = query.add == nil ? nil : query.filter.schoolID
       var forms = ContactsPage.Forms(
         contact: ContactFormView(
-          ContactForm(today: today), editing: nil, choices: loaded.choices,
-          open: query.add != nil),
+          adding, editing: nil, choices: loaded.choices, open: query.add != nil),
         followUp: FollowUpFormView(
           FollowUpForm(today: today), editing: nil, choices: loaded.choices),
         notice: query.notice.flatMap(ContactsQuery.notices.index(forKey:)).map {

@@ -15,9 +15,11 @@ struct SchoolsPage: WebPage {
   var schools: [SchoolCard]
   let newSchool: SchoolForm
   let isEmpty: Bool
+  var counts: [StatusCount] = []
 
   struct SchoolCard: Encodable {
     let id: String
+    let href: SitePath
     let coachAction: SitePath
     let name: String
     let place: String?
@@ -28,6 +30,23 @@ struct SchoolsPage: WebPage {
     var hasLinks = false
     var replies: [ReplyLine] = []
     var hasReplies = false
+    /// Set on the first card of each status: the board's column heading.
+    var column: ColumnHeading?
+    var standing: String?
+    var lastContact: String?
+  }
+
+  /// A status's heading on the board, with how many schools it holds.
+  struct ColumnHeading: Encodable {
+    let anchor: String
+    let title: String
+  }
+
+  /// One status in the counts above the board.
+  struct StatusCount: Encodable {
+    let label: String
+    let count: Int
+    let anchor: String
   }
 
   /// A message a coach left on the coaches' page, newest first.
@@ -94,7 +113,8 @@ struct SchoolsPage: WebPage {
     isEmpty = schools.isEmpty
     self.schools = schools.map { school in
       SchoolCard(
-        id: school.id.description, coachAction: .schoolCoaches(school.id), name: school.name,
+        id: school.id.description, href: .school(school.id),
+        coachAction: .schoolCoaches(school.id), name: school.name,
         place: [school.city, school.state].compactMap { $0 }.filter { !$0.isEmpty }
           .joined(separator: ", ").nonEmpty,
         coaches: coaches.filter { $0.schoolID == school.id }.map { coach in
@@ -110,6 +130,40 @@ struct SchoolsPage: WebPage {
 }
 
 extension SchoolsPage {
+  /// Orders the schools as a board (`SchoolBoard`): by status, the most recently contacted
+  /// first, each status headed with its count, and the counts of every status on top.
+  mutating func arrange(
+    _ schools: [School], standings: [SchoolStatus], interactions: [Interaction],
+    coaches: [Coach], today: LocalDate, calendar: Calendar
+  ) {
+    let board = SchoolBoard(schools: schools, standings: standings, interactions: interactions)
+    let cards = Dictionary(self.schools.map { ($0.id, $0) }) { first, _ in first }
+    var arranged: [SchoolCard] = []
+    for column in board.columns where !column.cards.isEmpty {
+      for (index, entry) in column.cards.enumerated() {
+        guard var card = cards[entry.school.id.description] else { continue }
+        if index == 0 {
+          card.column = ColumnHeading(
+            anchor: "status-" + column.status.rawValue,
+            title: "\(column.status.displayName) · \(column.cards.count)")
+        }
+        card.standing = [
+          column.status.displayName, entry.standing?.interest?.displayName,
+        ].compactMap { $0 }.joined(separator: " · ")
+        card.lastContact = entry.lastContact.map { contact in
+          LastContact.line(
+            contact, coach: contact.coachID.flatMap { id in coaches.first { $0.id == id } },
+            today: today, calendar: calendar)
+        }
+        arranged.append(card)
+      }
+    }
+    self.schools = arranged
+    counts = board.counts.map { status, count in
+      StatusCount(label: status.displayName, count: count, anchor: "status-" + status.rawValue)
+    }
+  }
+
   /// Each school's coaches' links and what was opened through them, in the person's zone.
   mutating func show(
     links: [ShareLinkRecord], views: [ShareViewRecord], schools: [School], now: Date,

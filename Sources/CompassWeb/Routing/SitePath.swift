@@ -192,6 +192,14 @@ extension SitePath {
     SitePath(.documentLinkRevocation, values: [document.description, link.description])
   }
 
+  static func school(_ school: School.ID) -> SitePath {
+    SitePath(.school, values: [school.description])
+  }
+
+  static func schoolStanding(_ school: School.ID) -> SitePath {
+    SitePath(.schoolStanding, values: [school.description])
+  }
+
   static func schoolCoaches(_ school: School.ID) -> SitePath {
     SitePath(.schoolCoaches, values: [school.description])
   }

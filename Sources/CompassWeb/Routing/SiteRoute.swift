@@ -68,6 +68,8 @@ package enum SiteRoute: String, CaseIterable, Sendable {
   case documentDeletion = "documents/:id/delete"
   case documentVersionDeletion = "documents/:id/delete-version"
   case schools
+  case school = "schools/:id"
+  case schoolStanding = "schools/:id/standing"
   case schoolCoaches = "schools/:id/coaches"
   case contacts
   case contact = "contacts/:id"
