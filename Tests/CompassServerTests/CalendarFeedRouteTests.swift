@@ -112,4 +112,42 @@ struct CalendarFeedRouteTests {
       #expect((try await api.request(.get, "/calendar/\(renewed).ics")).status == 404)
     }
   }
+
+  @Test(arguments: TestDatabase.available)
+  func openFollowUpsTravelAsMarkedAllDayItemsAndLeaveWhenDone(_ database: TestDatabase)
+    async throws
+  {
+    try await TestServer.run(database) { api in
+      let family = try await TestFamily.make(api)
+      _ = try await season(api, family)
+      let school = try #require(
+        try await api.insert("schools", #"{"name":"Georgia Tech"}"#, as: family.a.token)["id"]?
+          .stringValue)
+      let open = try #require(
+        try await api.insert(
+          "follow_ups",
+          #"{"title":"Thank Coach Key","due_date":"2026-03-10","school_id":"\#(school)","notes":"Mention the bullpen"}"#,
+          as: family.a.token)["id"]?.stringValue)
+      let done = try #require(
+        try await api.insert(
+          "follow_ups", #"{"title":"Send transcript","due_date":"2026-03-11"}"#,
+          as: family.a.token)["id"]?.stringValue)
+      _ = try await api.insert(
+        "follow_ups", #"{"title":"Other family's","due_date":"2026-03-11"}"#, as: family.b.token)
+      _ = try await api.rest(
+        .patch, "follow_ups?id=eq.\(done)", as: family.a.token, json: #"{"status":"done"}"#)
+      let feed = try await api.request(
+        .get, "/calendar/\(try await token(api, for: family.v, athlete: family.a)).ics")
+      let text = feed.text.replacingOccurrences(of: "\r\n ", with: "")
+      #expect(text.contains("UID:follow-up-\(open)@recruitingcompass.app"))
+      #expect(text.contains("SUMMARY:Follow-up: Thank Coach Key"))
+      #expect(text.contains("DTSTART;VALUE=DATE:20260310\r\nDTEND;VALUE=DATE:20260311"))
+      #expect(text.contains("CATEGORIES:Follow-up\r\nTRANSP:TRANSPARENT"))
+      #expect(text.contains("/for/\(family.a.id)/contacts#follow-ups"))
+      #expect(text.contains("Georgia Tech\\n\\nMention the bullpen"))
+      #expect(text.contains("TRIGGER:PT9H"))
+      #expect(!text.contains("Send transcript"), "a done follow-up leaves the feed")
+      #expect(!text.contains("Other family's"))
+    }
+  }
 }

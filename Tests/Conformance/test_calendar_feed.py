@@ -127,3 +127,21 @@ def test_reminders_set_through_the_client_reach_the_feed():
     ended = client.rpc("end_calendar_feed", {}).execute().data
     assert ended["subscribed"] is False
     assert httpx.get(url, timeout=30).status_code == 404
+
+
+def test_follow_ups_ride_along_as_marked_all_day_items():
+    client = signed_up("America/New_York")
+    client.from_("follow_ups").insert([
+        {"user_id": client.user_id, "title": "Thank Coach Key", "due_date": "2026-03-10"},
+        {"user_id": client.user_id, "title": "Dropped one", "due_date": "2026-03-10", "status": "dropped"},
+    ]).execute()
+    _, _, calendar = feed(client)
+    found = events(calendar)
+    assert "Follow-up: Dropped one" not in found
+    item = found["Follow-up: Thank Coach Key"]
+    assert item.decoded("DTSTART") == datetime.date(2026, 3, 10)
+    assert item.decoded("DTEND") == datetime.date(2026, 3, 11)
+    assert item["CATEGORIES"].to_ical() == b"Follow-up"
+    assert str(item["TRANSP"]) == "TRANSPARENT"
+    assert str(item["URL"]).endswith("/contacts#follow-ups")
+    assert [alarm.decoded("TRIGGER") for alarm in item.walk("VALARM")] == [datetime.timedelta(hours=9)]

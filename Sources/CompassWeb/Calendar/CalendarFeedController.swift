@@ -61,9 +61,10 @@ package struct CalendarFeedController: Sendable {
     let athlete = subscription.athlete
     let isOwn = subscription.subscriber == athlete
     let season = try await feeds.season(of: athlete)
-    let events = try await ScopedData(
-      engine: rest, user: subscription.subscriber, athlete: athlete
-    ).events.list(order: [.ascending(.startDate)])
+    let data = ScopedData(engine: rest, user: subscription.subscriber, athlete: athlete)
+    let events = try await data.events.list(order: [.ascending(.startDate)])
+    let followUps = try await data.followUps.list(
+      where: [.equals(.status, FollowUpStatus.open.rawValue)], order: [.ascending(.dueDate)])
     let feed = CalendarFeed(
       name: CalendarFeed.name(athlete: season.name, isViewer: isOwn), timeZone: season.zone,
       reminders: subscription.reminders, locale: locale,
@@ -71,7 +72,32 @@ package struct CalendarFeedController: Sendable {
         origin + SitePath.event(id).written(for: isOwn ? nil : athlete)
       })
     let changed = events.compactMap { $0.updatedAt ?? $0.createdAt }.max()
-    return (feed.make(events: events), changed)
+    return (
+      feed.make(
+        events: events,
+        followUps: try await followUpsOfFeed(
+          followUps, data, link: origin + SitePath(.contacts).written(for: isOwn ? nil : athlete))),
+      changed
+    )
+  }
+
+  /// The open follow-ups with whom each is about, for the feed.
+  private func followUpsOfFeed(_ followUps: [FollowUp], _ data: ScopedData, link: String)
+    async throws -> CalendarFeed.FollowUps
+  {
+    guard !followUps.isEmpty else { return CalendarFeed.FollowUps([], link: link) { _ in nil } }
+    let coaches = Dictionary(
+      try await data.coaches.list(order: []).map { ($0.id, "Coach \($0.fullName)") }
+    ) { first, _ in first }
+    let schools = Dictionary(
+      try await data.schools.list(order: []).map { ($0.id, $0.name) }
+    ) { first, _ in first }
+    return CalendarFeed.FollowUps(followUps, link: link + "#follow-ups") { followUp in
+      let about = [
+        followUp.coachID.flatMap { coaches[$0] }, followUp.schoolID.flatMap { schools[$0] },
+      ].compactMap { $0 }.joined(separator: " · ")
+      return about.isEmpty ? nil : about
+    }
   }
 
   private static var notFound: Response {

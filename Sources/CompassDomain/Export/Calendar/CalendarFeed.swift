@@ -39,7 +39,23 @@ public struct CalendarFeed: Sendable {
     isViewer ? "My recruiting season" : "\(athlete)'s recruiting season"
   }
 
-  public func make(events: [Event]) -> Data {
+  /// The follow-ups a feed carries beside the events: the open ones, where they open, and
+  /// whom each is about ("Coach Key · Georgia Tech").
+  public struct FollowUps: Sendable {
+    public let items: [FollowUp]
+    public let link: String
+    public let about: @Sendable (FollowUp) -> String?
+
+    public init(
+      _ items: [FollowUp], link: String, about: @escaping @Sendable (FollowUp) -> String?
+    ) {
+      self.items = items
+      self.link = link
+      self.about = about
+    }
+  }
+
+  public func make(events: [Event], followUps: FollowUps? = nil) -> Data {
     let text = EventListText(locale: locale)
     let dates = EventDateText(locale: locale)
     var lines = [
@@ -67,6 +83,12 @@ public struct CalendarFeed: Sendable {
         options: VEventOptions(
           zone: timeZone, link: eventLink(event.id), sequence: Self.sequence(of: event),
           reminders: reminders, calendar: calendar))
+    }
+    if let followUps {
+      lines += FollowUpEntries.lines(
+        followUps.items,
+        remind: reminders != FeedReminders(dayBeforeAt: nil, checkInLeadMinutes: nil),
+        link: followUps.link, names: followUps.about)
     }
     lines.append("END:VCALENDAR")
     return ICalendarText.folded(lines)
