@@ -334,7 +334,28 @@ public final class EventDetailModel {
       try await change(event, ["attended": .bool(true)], label: "Mark \(event.name) attended")
       quickLog = QuickLogForm()
       quickLogShowsValidation = false
+      notice = FollowUpProposals.notice(count: try await proposeFollowUps(after: event))
     }
+  }
+
+  /// Proposes a follow-up for each coach present (`FollowUpProposals`), through the outbox;
+  /// each id comes from the event and the coach, so the web page, the other parent and a
+  /// retry make one row. How many there are.
+  private func proposeFollowUps(after event: Event) async throws -> Int {
+    let owner = try session.writableAthlete()
+    let school = event.schoolID.flatMap { id in
+      schoolName.map { School(id: id, userID: owner, name: $0) }
+    }
+    let proposals = FollowUpProposals.proposals(
+      for: event, coaches: schoolCoaches, schools: school.map { [$0] } ?? [], today: today)
+    for proposal in proposals {
+      var row = JSONColumns.of(FollowUpPayload(proposal))
+      row["id"] = .string(proposal.id.description)
+      row["user_id"] = .string(owner.description)
+      _ = try await session.outbox.submit(
+        proposal.title, .insert(table: "follow_ups", row: row), at: clock.now())
+    }
+    return proposals.count
   }
 
   /// Writes `changes` to the event through the outbox, shown at once; with signal the event

@@ -87,6 +87,24 @@
         calendar: calendar, locale: locale)
     }
 
+    func followUpsModel() -> FollowUpsModel {
+      FollowUpsModel(
+        session: session, repository: RecruitingRepository(client: session.client), clock: clock,
+        calendar: calendar)
+    }
+
+    func contactLogModel() -> ContactLogModel {
+      ContactLogModel(
+        session: session, repository: RecruitingRepository(client: session.client), clock: clock,
+        calendar: calendar, locale: locale)
+    }
+
+    func schoolsBoardModel() -> SchoolsBoardModel {
+      SchoolsBoardModel(
+        session: session, repository: RecruitingRepository(client: session.client), clock: clock,
+        calendar: calendar)
+    }
+
     func createEventModel() -> CreateEventModel {
       CreateEventModel(session: session, schools: schools, clock: clock, calendar: calendar)
     }

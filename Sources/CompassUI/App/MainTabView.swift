@@ -3,7 +3,9 @@
   import CompassModels
   import SwiftUI
 
-  /// Events, Performance, Documents and the athlete's Profile for the athlete on screen, each
+  /// Events (with the follow-ups due at its top), Performance, Documents, Recruiting (the
+  /// schools board, the contact log, the follow-ups) and the athlete's Profile for the athlete
+  /// on screen, each
   /// with its own navigation stack, and Family; a parent's switcher and view-only banner sit
   /// over the athlete's tabs. A
   /// parent linked to no athlete yet sees only Family, to link their athlete first.
@@ -35,8 +37,8 @@
       Group {
         NavigationStack(path: $eventsPath) {
           EventsListView(
-            model: environment.eventsListModel(), path: $eventsPath,
-            makeCreateEvent: environment.createEventModel
+            model: environment.eventsListModel(), followUps: environment.followUpsModel(),
+            path: $eventsPath, makeCreateEvent: environment.createEventModel
           )
           .toolbar {
             accountMenu
@@ -69,6 +71,15 @@
             }
         }
         .tabItem { Label("Documents", systemImage: "doc.on.doc") }
+
+        NavigationStack {
+          RecruitingView(
+            schools: environment.schoolsBoardModel(), contacts: environment.contactLogModel(),
+            followUps: environment.followUpsModel()
+          )
+          .familyContext(session)
+        }
+        .tabItem { Label("Recruiting", systemImage: "person.crop.rectangle.stack") }
 
         NavigationStack {
           AthleteProfileView(model: environment.athleteProfileModel())

@@ -8,6 +8,8 @@
   struct EventsListView: View {
     @Environment(\.canEdit) private var canEdit
     @State var model: EventsListModel
+    /// The follow-ups due today or overdue, at the top.
+    let followUps: FollowUpsModel
     @Binding var path: [Event.ID]
     let makeCreateEvent: @MainActor () -> CreateEventModel
     @State private var creating: CreateEventModel?
@@ -26,7 +28,10 @@
           }
           ToolbarItem(placement: .secondaryAction) { sortMenu }
         }
-        .refreshable { await model.refresh() }
+        .refreshable {
+          await model.refresh()
+          await followUps.refresh()
+        }
         .onBecomingActive { await model.becameActive() }
         .task { await model.onAppear() }
         .liveChanges(
@@ -77,6 +82,7 @@
             Label(note, systemImage: "wifi.slash").font(.footnote)
           }
           PendingChangesHeader(outbox: model.outbox)
+          DueFollowUpsSection(model: followUps)
           if model.emptyState == .noEvents {
             Section { emptyView(.noEvents) }
           }
