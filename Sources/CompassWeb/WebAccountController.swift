@@ -1,6 +1,7 @@
 import CompassDomain
 import CompassModels
 import CompassServices
+import CompassStore
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -14,12 +15,18 @@ package struct WebAccountController: Sendable {
   let gate: WebGate
   let locale: Locale
   let mailLinks: MailLinks
+  /// Who gets the morning e-mail of follow-ups due.
+  let digests: FollowUpDigests
 
-  package init(auth: AuthService, gate: WebGate, locale: Locale, mailLinks: MailLinks) {
+  package init(
+    auth: AuthService, gate: WebGate, locale: Locale, mailLinks: MailLinks,
+    digests: FollowUpDigests
+  ) {
     self.auth = auth
     self.gate = gate
     self.locale = locale
     self.mailLinks = mailLinks
+    self.digests = digests
   }
 
   package func addRoutes<Context: SiteRequestContext>(to router: Router<Context>) {
@@ -29,6 +36,29 @@ package struct WebAccountController: Sendable {
     router.post(.accountEmail, use: changeEmail)
     router.post(.accountSessionEnd, use: endSession)
     router.post(.accountOtherSessionsEnd, use: endOtherSessions)
+    router.post(.accountDigest, use: setDigest)
+  }
+
+  /// Turns the morning e-mail of follow-ups on (its morning counted in the person's zone) or
+  /// off.
+  @Sendable func setDigest(_ request: Request, context: some SiteRequestContext) async throws
+    -> Response
+  {
+    try await gate.signedIn(request, context, changesOnlyTheViewer: true) { session in
+      let form = try await gate.form(request, session, as: DigestFields.self)
+      if form.digest == "on" {
+        try await digests.turnOn(for: session.user.id, zone: session.calendar.timeZone)
+      } else {
+        try await digests.turnOff(for: session.user.id)
+      }
+      return HTMLResponse.redirect(
+        to: SitePath(.account).query("done", "digest").fragment("digest"), in: session)
+    }
+  }
+
+  /// The morning e-mail's form.
+  struct DigestFields: Decodable, Sendable {
+    let digest: String?
   }
 
   /// The settings, with what the last form did ("Time zone saved.", "Password changed.").
@@ -77,6 +107,7 @@ package struct WebAccountController: Sendable {
       calendar: session.calendar, locale: locale)
     page.security.hasOthers = page.security.devices.count > 1
     page.isParent = session.athletes.role == .parent
+    page.digestOn = try await digests.isOn(for: session.user.id)
     adjust(&page.security)
     return page.response(gate.renderer, for: session, status: status)
   }

@@ -104,7 +104,7 @@ public func buildRouter(services: ServerServices) -> Router<CompassRequestContex
   ).addRoutes(to: router)
   WebAccountController(
     auth: services.auth, gate: gate, locale: Locale(identifier: "en_US"),
-    mailLinks: services.mailLinks
+    mailLinks: services.mailLinks, digests: services.followUpDigest.digests
   ).addRoutes(to: router)
   WebAccountDeletionController(accounts: services.accounts, gate: gate).addRoutes(to: router)
   WebAccountExportController(

@@ -19,6 +19,9 @@ public struct ServerServices: Sendable {
   /// Realtime's changes, read from the log and handed to the sockets' channels.
   let realtime: RealtimeHub
   private let realtimeReader: Task<Void, Never>
+  /// The morning e-mail of follow-ups due, and the task that sends it.
+  let followUpDigest: FollowUpDigestSender
+  private let followUpDigestLoop: Task<Void, Never>
   let webSessions: WebSessions
   let pages: PageRenderer
   /// Exports, feeds and long charts: off the request loops, bounded (`HeavyWork`).
@@ -79,11 +82,16 @@ public struct ServerServices: Sendable {
         bytes: stores.resumable, locks: UploadLocks())
       try await reconcile(storage, resumable, database: database, now: now, logger: logger)
       let realtime = RealtimeHub(database: database, now: now)
+      let rest = RestEngine(database: database, now: now, newID: newID)
+      let links = mailLinks(configuration)
+      let digest = FollowUpDigestSender(
+        digests: FollowUpDigests(database: database, now: now), rest: rest, mail: mail,
+        origin: links.origin)
       return ServerServices(
-        database: database, tokens: tokens, auth: auth,
-        rest: RestEngine(database: database, now: now, newID: newID), storage: storage,
+        database: database, tokens: tokens, auth: auth, rest: rest, storage: storage,
         resumable: resumable, realtime: realtime,
         realtimeReader: Task { await realtime.run(logger: logger) },
+        followUpDigest: digest, followUpDigestLoop: Task { await digest.run(logger: logger) },
         webSessions: WebSessions(
           store: auth.store,
           cookies: SiteCookies(secure: configuration.resolvedPublicURL.hasPrefix("https://")),
@@ -91,7 +99,7 @@ public struct ServerServices: Sendable {
         pages: try PageRenderer.load(), heavy: HeavyWork(limits: configuration.heavyWork),
         publicOrigin: configuration.publicURL.map { String($0.trimmingSuffix("/")) }, mail: mail,
         mailFolder: URL(fileURLWithPath: configuration.dataDirectory).appending(path: "mail").path,
-        mailLinks: mailLinks(configuration))
+        mailLinks: links)
     } catch {
       await hasher?.shutdown()
       await database.shutdown()
@@ -148,7 +156,9 @@ public struct ServerServices: Sendable {
 
   public func shutdown() async {
     realtimeReader.cancel()
+    followUpDigestLoop.cancel()
     await realtimeReader.value
+    await followUpDigestLoop.value
     await heavy.shutdown()
     await auth.hasher.shutdown()
     await database.shutdown()

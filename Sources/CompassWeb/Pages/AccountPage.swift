@@ -30,6 +30,8 @@ struct AccountPage: WebPage {
   var security = AccountSecurity()
   /// Whether the person is a parent (their export holds each linked athlete's data).
   var isParent = false
+  /// Whether the person gets the morning e-mail of follow-ups due.
+  var digestOn = false
 
   init(
     email: String, chosen: String?, reported: String?, today: LocalDate, locale: Locale,

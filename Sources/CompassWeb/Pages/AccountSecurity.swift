@@ -56,6 +56,7 @@ struct AccountSecurity: Encodable {
     case "password-changed": "Password changed. Every other device was signed out."
     case "signed-out": "That device is signed out."
     case "others-signed-out": "Every other device is signed out."
+    case "digest": "Your morning e-mail setting is saved."
     default: nil
     }
   }

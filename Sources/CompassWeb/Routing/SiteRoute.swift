@@ -19,6 +19,7 @@ package enum SiteRoute: String, CaseIterable, Sendable {
   case accountExport = "account/export.zip"
   case accountDeletion = "account/delete"
   case accountDeleted = "account/deleted"
+  case accountDigest = "account/digest"
   case family
   case join = "join/:code"
   case familyInvites = "family/invites"
