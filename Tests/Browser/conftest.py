@@ -73,7 +73,8 @@ class Api:
 class Page:
     """The browser, signed in as one user, with the waits and checks every test uses."""
 
-    ATHLETE_PAGES = ("/events", "/performance", "/documents", "/schools", "/metrics", "/profile")
+    ATHLETE_PAGES = ("/events", "/performance", "/documents", "/schools", "/metrics", "/profile", "/contacts",
+                     "/follow-ups")
 
     def __init__(self, driver, viewport):
         self.driver = driver
