@@ -22,6 +22,7 @@ struct DemoFamily: Sendable {
     try await link(inviter: jordan, invited: dana, email: Self.parentEmail)
     try await link(inviter: dana, invited: riley, email: Self.siblingEmail)
     try await insert(TableRegistry.events, [booking(for: jordan)], by: dana)
+    try await insert(TableRegistry.interactions, try await call(for: jordan, by: dana), by: dana)
     let events = try await insert(
       TableRegistry.events, Self.rileysEvents.map { $0.json(around: today, for: riley) }, by: dana)
     let attended = events.first { $0["attended"] == .bool(true) }?["id"] ?? .null
@@ -42,6 +43,33 @@ struct DemoFamily: Sendable {
     let invite = try await invites.create(by: inviter, access: "edit", email: email)
     _ = try await invites.accept(
       code: invite.objectValue?["code"]?.stringValue ?? "", by: invited, address: "demo")
+  }
+
+  /// The call Dana took from Georgia's recruiting coach four days ago, in Jordan's contact log
+  /// as "Added by Dana (parent)".
+  private func call(for jordan: UserID, by dana: UserID) async throws -> [JSONValue] {
+    let coaches = try await ScopedData(engine: services.rest, user: dana, athlete: jordan)
+      .coaches.list(where: [.equals(.lastName, "Pruitt")], order: [])
+    guard let coach = coaches.first else { return [] }
+    let evening = today.adding(days: -4).instant(
+      in: PersonalTimeZone.calendar(in: TimeZone(identifier: "America/New_York") ?? .gmt),
+      at: LocalTime(hour: 18, minute: 15))
+    return [
+      [
+        "user_id": .string(jordan.description),
+        "school_id": coach.schoolID.map { .string($0.description) } ?? .null,
+        "coach_id": .string(coach.id.description),
+        "type": .string(InteractionType.phoneCall.rawValue),
+        "direction": .string(InteractionDirection.inbound.rawValue),
+        "subject": .string("Coach Pruitt called the house"),
+        "content": .string(
+          "Jordan was at practice. Coach Pruitt asked for the fall schedule and said they want to see Jordan pitch at the Winter Hitting Camp."
+        ),
+        "sentiment": .string(InteractionSentiment.veryPositive.rawValue),
+        "occurred_at": .string(Timestamp.format(evening ?? Date())),
+        "logged_by": .string(dana.description),
+      ]
+    ]
   }
 
   /// The visit Dana booked for Jordan, three weeks out.
