@@ -103,6 +103,11 @@ extension WebSchoolsController {
       today: session.today(at: rest.now()), calendar: session.calendar,
       locale: Locale(identifier: "en_US"))
     var page = SchoolPage(content, standing: standing, notice: notice, csrf: session.csrf)
+    let profile = try await data.athleteProfiles.list(order: []).first
+    (page.contactRule, page.contactRuleSource) = ContactRules.line(
+      division: school.division, athlete: session.athleteName,
+      graduationYear: profile?.graduationYear, today: content.today,
+      locale: Locale(identifier: "en_US"))
     let shares = ShareRows(engine: rest, user: session.user.id, athlete: session.athlete.id)
     page.linkActivity =
       ShareLinksOverview(

@@ -179,3 +179,37 @@ struct ContactLogRulesTests {
     #expect(FollowUpProposals.notice(count: 3)?.hasPrefix("3 follow-ups") == true)
   }
 }
+
+/// When coaches may first contact the athlete, by division, counted from the graduation year,
+/// with the rule's source; an unchecked division or a missing year says so.
+@Suite("Contact rules: when a division's coaches may reach out")
+struct ContactRulesTests {
+  private let locale = Locale(identifier: "en_US")
+  private let today = LocalDate(year: 2026, month: 6, day: 10)!
+
+  @Test func divisionOneAndTwoCountFromTheJuniorYear() {
+    let first = ContactRules.line(
+      division: .d1, athlete: "Jordan", graduationYear: 2028, today: today, locale: locale)
+    #expect(first.text.hasPrefix("Coaches at Division I schools may call, text or e-mail Jordan"))
+    #expect(first.text.hasSuffix("from Aug 1, 2026."))
+    #expect(first.source?.contains("Bylaw 13.1.1.1 (baseball)") == true)
+    let second = ContactRules.line(
+      division: .d2, athlete: "Jordan", graduationYear: 2028, today: today.adding(days: 10),
+      locale: locale)
+    #expect(second.text.hasSuffix("since Jun 15, 2026."))
+    #expect(second.source?.contains("Division II Bylaws 13.1.3.1") == true)
+    #expect(ContactRules.rule(for: .d1)?.firstDay(graduationYear: 2030) == LocalDate("2028-08-01"))
+  }
+
+  @Test func whatIsNotKnownIsSaid() {
+    let third = ContactRules.line(
+      division: .d3, athlete: "Jordan", graduationYear: 2028, today: today, locale: locale)
+    #expect(third.text.contains("is not known here") && third.source == nil)
+    let unset = ContactRules.line(
+      division: nil, athlete: "Jordan", graduationYear: 2028, today: today, locale: locale)
+    #expect(unset.text.hasPrefix("Set this school's division"))
+    let noYear = ContactRules.line(
+      division: .d1, athlete: "Jordan", graduationYear: nil, today: today, locale: locale)
+    #expect(noYear.text.hasPrefix("Add Jordan's graduation year") && noYear.source != nil)
+  }
+}

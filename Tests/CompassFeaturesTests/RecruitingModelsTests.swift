@@ -217,6 +217,7 @@ struct RecruitingModelsTests {
       await board.onAppear()
       #expect(board.board.counts.first { $0.0 == .researching }?.1 == 2)
       board.schoolTapped(tech)
+      #expect(board.contactRule(for: tech).text.hasPrefix("Set this school's division"))
       board.standingForm.status = .talking
       board.standingForm.interest = .high
       await board.saveStandingTapped()

@@ -81,8 +81,18 @@ struct WebSchoolBoardTests {
         "documents",
         #"{"type":"resume","title":"Athletic Resume","file_url":"\#(path)","shared_with_schools":["\#(tech)"]}"#,
         as: token)
+      let unset = try await browser.get("/schools/\(tech)").text
+      #expect(
+        unset.contains("Set this school&#39;s division")
+          || unset.contains("Set this school's division"))
+      _ = try await api.rest(
+        .patch, "schools?id=eq.\(tech)", as: token, json: #"{"division":"D1"}"#)
+      _ = try await api.insert("athlete_profiles", #"{"graduation_year":2030}"#, as: token)
       let page = try await browser.get("/schools/\(tech)").text
       #expect(page.contains("<h1>Georgia Tech</h1>"))
+      #expect(page.contains("Coaches at Division I schools may call, text or e-mail"))
+      #expect(page.contains("from Aug 1, 2028."))
+      #expect(page.contains("From NCAA Division I Bylaw 13.1.1.1 (baseball), as changed in 2023."))
       #expect(page.contains("Loved your video") && !page.contains("Clemson only"))
       #expect(page.contains("Coach Key · Email"))
       #expect(page.contains("Tech Camp") && page.contains("Athletic Resume"))

@@ -11,6 +11,8 @@ public struct RecruitingData: Codable, Sendable, Equatable {
   public var interactions: [Interaction] = []
   public var followUps: [FollowUp] = []
   public var events: [Event] = []
+  /// The athlete's profile, for the graduation year the contact rules count from.
+  public var profile: AthleteProfile?
 
   public init() {}
 }
@@ -39,6 +41,9 @@ public struct RecruitingRepository: Sendable {
       .eq("status", value: FollowUpStatus.open.rawValue).order("due_date").execute().value
     data.events = try await client.from("events").select().eq("user_id", value: owner)
       .order("start_date", ascending: false).execute().value
+    let profiles: [AthleteProfile] = try await client.from("athlete_profiles").select()
+      .eq("user_id", value: owner).execute().value
+    data.profile = profiles.first
     return data
   }
 }

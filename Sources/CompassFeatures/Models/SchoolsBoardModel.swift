@@ -119,6 +119,15 @@ public final class SchoolsBoardModel {
     return agenda.overdue + agenda.dueToday + agenda.later
   }
 
+  /// When `school`'s coaches may first contact the athlete, and where the rule was read
+  /// (`ContactRules`, the web page's words).
+  public func contactRule(for school: School) -> (text: String, source: String?) {
+    ContactRules.line(
+      division: school.division, athlete: session.athlete?.name ?? "you",
+      graduationYear: data.profile?.graduationYear, today: today,
+      locale: Locale(identifier: "en_US"))
+  }
+
   public func events(at school: School.ID) -> [Event] {
     data.events.filter { $0.schoolID == school }
   }

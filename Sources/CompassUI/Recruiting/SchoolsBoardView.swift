@@ -66,6 +66,14 @@
         if let school = model.selected {
           Form {
             standing
+            Section("When coaches may contact") {
+              let rule = model.contactRule(for: school)
+              Text(rule.text)
+              if let source = rule.source {
+                Text(source).font(.footnote).foregroundStyle(.secondary)
+              }
+              Text(ContactRules.calendarNote).font(.footnote).foregroundStyle(.secondary)
+            }
             Section("Coaches") {
               ForEach(model.coaches(of: school.id)) { coach in
                 VStack(alignment: .leading) {

@@ -28,15 +28,17 @@ package struct FollowUpDigestSender: Sendable {
     self.origin = origin
   }
 
-  /// Looks every `checkEvery` until cancelled; a failed look is logged and tried next time.
+  /// Looks every `checkEvery` until cancelled, the first time one period after start (a server
+  /// that just started has its own work first); a failed look is logged and tried next time.
   package func run(logger: Logger) async {
     while !Task.isCancelled {
+      try? await Task.sleep(for: Self.checkEvery)
+      guard !Task.isCancelled else { return }
       do {
         _ = try await sendDue()
       } catch {
         logger.warning("follow-up e-mail: \(error)")
       }
-      try? await Task.sleep(for: Self.checkEvery)
     }
   }
 

@@ -27,6 +27,10 @@ struct SchoolPage: WebPage {
   let events: [Link]
   let documents: [Link]
   var linkActivity: String?
+  /// When its coaches may first contact the athlete, and where that rule was read.
+  var contactRule = ""
+  var contactRuleSource: String?
+  let calendarNote = ContactRules.calendarNote
 
   /// The status, interest and notes form, as typed when refused.
   struct StandingForm: Encodable {
