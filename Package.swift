@@ -139,6 +139,7 @@ let package = Package(
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "Logging", package: "swift-log"),
       ],
       resources: [.copy("Templates"), .copy("Static")]
     ),

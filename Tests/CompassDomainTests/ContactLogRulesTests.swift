@@ -190,14 +190,17 @@ struct ContactRulesTests {
   @Test func divisionOneAndTwoCountFromTheJuniorYear() {
     let first = ContactRules.line(
       division: .d1, athlete: "Jordan", graduationYear: 2028, today: today, locale: locale)
-    #expect(first.text.hasPrefix("Coaches at Division I schools may call, text or e-mail Jordan"))
-    #expect(first.text.hasSuffix("from Aug 1, 2026."))
-    #expect(first.source?.contains("Bylaw 13.1.1.1 (baseball)") == true)
+    #expect(
+      first.text
+        == "Coaches at Division I schools may call, text or e-mail Jordan about recruiting from Aug 1, 2026."
+    )
+    #expect(first.source?.contains("Bylaws 13.1.3.2.3 and 13.4.1.1 (baseball") == true)
     let second = ContactRules.line(
       division: .d2, athlete: "Jordan", graduationYear: 2028, today: today.adding(days: 10),
       locale: locale)
     #expect(second.text.hasSuffix("since Jun 15, 2026."))
-    #expect(second.source?.contains("Division II Bylaws 13.1.3.1") == true)
+    #expect(second.text.contains("meet Jordan off campus and host Jordan on an official visit"))
+    #expect(second.source?.contains("Division II Coaches Off-Campus Recruiting Guide") == true)
     #expect(ContactRules.rule(for: .d1)?.firstDay(graduationYear: 2030) == LocalDate("2028-08-01"))
   }
 

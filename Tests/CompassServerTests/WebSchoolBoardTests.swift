@@ -92,7 +92,7 @@ struct WebSchoolBoardTests {
       #expect(page.contains("<h1>Georgia Tech</h1>"))
       #expect(page.contains("Coaches at Division I schools may call, text or e-mail"))
       #expect(page.contains("from Aug 1, 2028."))
-      #expect(page.contains("From NCAA Division I Bylaw 13.1.1.1 (baseball), as changed in 2023."))
+      #expect(page.contains("From NCAA Division I Bylaws 13.1.3.2.3 and 13.4.1.1 (baseball"))
       #expect(page.contains("Loved your video") && !page.contains("Clemson only"))
       #expect(page.contains("Coach Key · Email"))
       #expect(page.contains("Tech Camp") && page.contains("Athletic Resume"))

@@ -26,23 +26,21 @@ public enum ContactRules {
     }
   }
 
-  /// The rules checked, by division. Division I baseball: off-campus recruiting contact and
-  /// recruiting conversations from August 1 at the beginning of the junior year (Bylaw
-  /// 13.1.1.1 as changed for baseball in 2023, read in the NCAA's legislative database as
-  /// quoted by SportsRecruits, May 16, 2023). Division II, every sport: calls, electronic
-  /// messages and off-campus contact from June 15 before the junior year (Bylaws 13.1.3.1
-  /// and 13.4.5, adopted for 2012–13), official visits from the same day since June 2016.
+  /// The rules checked, by division. Division I baseball: telephone calls and electronic
+  /// correspondence from August 1 at the beginning of the junior year (Bylaws 13.1.3.2.3 and
+  /// 13.4.1.1, adopted April 26, 2023); off-campus contact and visits have baseball dates of
+  /// their own that sources give differently, so they are not said. Division II: in-person,
+  /// off-campus contact and official visits from June 15 before the junior year (the Division
+  /// II recruiting guide for 2026–27). Both read through transcriptions of the NCAA's texts.
   public static let known: [Rule] = [
     Rule(
-      division: .d1, what: "call, text or e-mail you about recruiting and meet you off campus",
+      division: .d1, what: "call, text or e-mail you about recruiting",
       month: 8, day: 1, yearsBeforeGraduation: 2,
-      source: "NCAA Division I Bylaw 13.1.1.1 (baseball), as changed in 2023"),
+      source: "NCAA Division I Bylaws 13.1.3.2.3 and 13.4.1.1 (baseball, adopted April 2023)"),
     Rule(
-      division: .d2,
-      what: "call, text or e-mail you, meet you off campus and host an official visit",
+      division: .d2, what: "meet you off campus and host you on an official visit",
       month: 6, day: 15, yearsBeforeGraduation: 2,
-      source:
-        "NCAA Division II Bylaws 13.1.3.1 and 13.4.5 (since 2012–13), official visits since 2016"),
+      source: "NCAA Division II Coaches Off-Campus Recruiting Guide 2026–27"),
   ]
 
   /// The rule of `division`, or `nil` when none was checked here.

@@ -9,7 +9,7 @@ import Observation
 /// over the version it opened on (a clash is offered), delete one. Writes go through the
 /// outbox, so a call logged in the car with no signal is kept.
 @MainActor @Observable
-public final class ContactLogModel {
+public final class ContactLogModel: RecruitingScreen {
   /// The add or edit sheet: the form, the entry it edits (`nil` for a new one) and whether its
   /// messages show yet.
   public struct Editing: Equatable, Sendable {
@@ -18,22 +18,22 @@ public final class ContactLogModel {
     public var showsErrors = false
   }
 
-  public private(set) var phase: LoadPhase = .idle
-  public private(set) var isOffline = false
-  public private(set) var banner: FeatureError?
-  public private(set) var data = RecruitingData()
+  public internal(set) var phase: LoadPhase = .idle
+  public internal(set) var isOffline = false
+  public internal(set) var banner: FeatureError?
+  public internal(set) var data = RecruitingData()
   public var filter = ContactLogFilter()
   public var editing: Editing?
   /// An edit that met a change made meanwhile: the fields both changed, to choose on.
   public private(set) var conflict: EditConflict<Interaction>?
   /// The entry waiting for the person to confirm its deletion.
   public private(set) var pendingDeletion: Interaction?
-  public private(set) var actionError: String?
+  public internal(set) var actionError: String?
   public private(set) var notice: String?
-  public private(set) var isWorking = false
+  public internal(set) var isWorking = false
 
   @ObservationIgnored let session: AppSession
-  @ObservationIgnored private let repository: RecruitingRepository
+  @ObservationIgnored let repository: RecruitingRepository
   @ObservationIgnored private let clock: AppClock
   @ObservationIgnored private let calendar: Calendar
   @ObservationIgnored private let locale: Locale
@@ -103,34 +103,13 @@ public final class ContactLogModel {
 
   // MARK: Loading
 
-  public func onAppear() async {
-    switch phase {
-    case .loaded, .loading: return
-    case .idle, .failed: phase = .loading(showsSkeleton: false)
-    }
-    await reload()
-  }
+  public func onAppear() async { await appear() }
 
-  public func refresh() async { await reload() }
-
-  func reload() async {
-    switch await RecruitingLoad.run(
-      session: session, repository: repository, showing: phase == .loaded)
-    {
-    case .loaded(let loaded):
-      (data, isOffline, banner, phase) = (loaded, false, nil, .loaded)
-      await learnNames()
-    case .offline(let saved): (data, isOffline, phase) = (saved, true, .loaded)
-    case .banner(let failure):
-      banner = failure
-      isOffline = failure == .offline
-    case .failed(let failure): phase = .failed(failure)
-    }
-  }
+  public func refresh() async { await load() }
 
   /// Reads the family again when an entry names someone not yet known (a parent who joined
   /// since), so "Added by" names them.
-  private func learnNames() async {
+  func didLoad() async {
     let people = Set(data.interactions.compactMap { $0.createdBy ?? $0.loggedBy })
     for person in people where person != session.user {
       _ = await session.name(of: person)
@@ -286,14 +265,4 @@ public final class ContactLogModel {
     data.interactions.sort(by: ContactLogFilter.newestFirst)
   }
 
-  private func perform(action: String, _ work: () async throws -> Void) async {
-    guard !isWorking else { return }
-    isWorking = true
-    defer { isWorking = false }
-    do {
-      try await work()
-    } catch {
-      actionError = FeatureError.alert(for: error, action: action)
-    }
-  }
 }

@@ -8,7 +8,7 @@ import Observation
 /// in the same step, once however often it is sent), snoozed, dropped or edited, and new ones
 /// added. Every write goes through the outbox, so it holds without signal.
 @MainActor @Observable
-public final class FollowUpsModel {
+public final class FollowUpsModel: RecruitingScreen {
   /// The done sheet: how it was done and what was said.
   public struct Completion: Equatable, Sendable {
     public let followUp: FollowUp
@@ -27,17 +27,17 @@ public final class FollowUpsModel {
     }
   }
 
-  public private(set) var phase: LoadPhase = .idle
-  public private(set) var isOffline = false
-  public private(set) var banner: FeatureError?
-  public private(set) var data = RecruitingData()
+  public internal(set) var phase: LoadPhase = .idle
+  public internal(set) var isOffline = false
+  public internal(set) var banner: FeatureError?
+  public internal(set) var data = RecruitingData()
   public var completion: Completion?
   public var editing: Editing?
-  public private(set) var actionError: String?
-  public private(set) var isWorking = false
+  public internal(set) var actionError: String?
+  public internal(set) var isWorking = false
 
   @ObservationIgnored let session: AppSession
-  @ObservationIgnored private let repository: RecruitingRepository
+  @ObservationIgnored let repository: RecruitingRepository
   @ObservationIgnored private let clock: AppClock
   @ObservationIgnored private let calendar: Calendar
 
@@ -88,30 +88,9 @@ public final class FollowUpsModel {
 
   // MARK: Loading
 
-  public func onAppear() async {
-    switch phase {
-    case .loaded, .loading: return
-    case .idle, .failed: phase = .loading(showsSkeleton: false)
-    }
-    await reload()
-  }
+  public func onAppear() async { await appear() }
 
-  public func refresh() async { await reload() }
-
-  func reload() async {
-    switch await RecruitingLoad.run(
-      session: session, repository: repository, showing: phase == .loaded)
-    {
-    case .loaded(let loaded):
-      (data, isOffline, banner, phase) = (loaded, false, nil, .loaded)
-    case .offline(let saved):
-      (data, isOffline, phase) = (saved, true, .loaded)
-    case .banner(let failure):
-      banner = failure
-      isOffline = failure == .offline
-    case .failed(let failure): phase = .failed(failure)
-    }
-  }
+  public func refresh() async { await load() }
 
   /// Shows `followUp` as now written (off the list once done or dropped).
   private func show(_ followUp: FollowUp) {
@@ -223,14 +202,4 @@ public final class FollowUpsModel {
 
   public func actionErrorDismissed() { actionError = nil }
 
-  private func perform(action: String, _ work: () async throws -> Void) async {
-    guard !isWorking else { return }
-    isWorking = true
-    defer { isWorking = false }
-    do {
-      try await work()
-    } catch {
-      actionError = FeatureError.alert(for: error, action: action)
-    }
-  }
 }

@@ -8,21 +8,21 @@ import Observation
 /// coaches, the timeline of contacts, its follow-ups and events). The standing is one row per
 /// school whose id comes from the school's, saved through the outbox over the version shown.
 @MainActor @Observable
-public final class SchoolsBoardModel {
-  public private(set) var phase: LoadPhase = .idle
-  public private(set) var isOffline = false
-  public private(set) var banner: FeatureError?
-  public private(set) var data = RecruitingData()
+public final class SchoolsBoardModel: RecruitingScreen {
+  public internal(set) var phase: LoadPhase = .idle
+  public internal(set) var isOffline = false
+  public internal(set) var banner: FeatureError?
+  public internal(set) var data = RecruitingData()
   /// The school whose page is open, with its standing form.
   public private(set) var selected: School?
   public var standingForm = SchoolStandingForm()
   /// A save that met a change made meanwhile.
   public private(set) var conflict: EditConflict<SchoolStatus>?
-  public private(set) var actionError: String?
-  public private(set) var isWorking = false
+  public internal(set) var actionError: String?
+  public internal(set) var isWorking = false
 
   @ObservationIgnored let session: AppSession
-  @ObservationIgnored private let repository: RecruitingRepository
+  @ObservationIgnored let repository: RecruitingRepository
   @ObservationIgnored private let clock: AppClock
   @ObservationIgnored private let calendar: Calendar
 
@@ -67,28 +67,9 @@ public final class SchoolsBoardModel {
 
   // MARK: Loading
 
-  public func onAppear() async {
-    switch phase {
-    case .loaded, .loading: return
-    case .idle, .failed: phase = .loading(showsSkeleton: false)
-    }
-    await reload()
-  }
+  public func onAppear() async { await appear() }
 
-  public func refresh() async { await reload() }
-
-  func reload() async {
-    switch await RecruitingLoad.run(
-      session: session, repository: repository, showing: phase == .loaded)
-    {
-    case .loaded(let loaded): (data, isOffline, banner, phase) = (loaded, false, nil, .loaded)
-    case .offline(let saved): (data, isOffline, phase) = (saved, true, .loaded)
-    case .banner(let failure):
-      banner = failure
-      isOffline = failure == .offline
-    case .failed(let failure): phase = .failed(failure)
-    }
-  }
+  public func refresh() async { await load() }
 
   // MARK: One school
 
@@ -205,14 +186,4 @@ public final class SchoolsBoardModel {
     data.standings.append(standing)
   }
 
-  private func perform(action: String, _ work: () async throws -> Void) async {
-    guard !isWorking else { return }
-    isWorking = true
-    defer { isWorking = false }
-    do {
-      try await work()
-    } catch {
-      actionError = FeatureError.alert(for: error, action: action)
-    }
-  }
 }
