@@ -120,7 +120,7 @@ def test_a_new_parent_is_led_to_link_their_athlete_first(signed_out, api):
     page.click("form[action='/family/join'] button[type=submit]")
     page.wait(lambda: "You joined the family." in page.text())
     links = page.texts("nav[aria-label=Main] a")
-    assert links == ["Events", "Performance", "Documents", "Schools", "Profile", "Family"]
+    assert links == ["Events", "Performance", "Documents", "Schools", "Contacts", "Profile", "Family"]
     for link in page.all("nav[aria-label=Main] a"):
         box = page.script("const r = arguments[0].getBoundingClientRect(); return [r.left, r.right];", link)
         assert link.is_displayed() and box[1] <= page.script("return window.innerWidth") + 0.5, link.text
