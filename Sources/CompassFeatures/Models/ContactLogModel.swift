@@ -93,8 +93,6 @@ public final class ContactLogModel: RecruitingScreen {
     session.outbox.note(for: entry.id, in: "interactions")
   }
 
-  public var canEdit: Bool { session.editableAthlete != nil }
-
   /// The sheet's messages, once it was sent.
   public var errors: [ContactFormField: String] {
     guard let editing, editing.showsErrors else { return [:] }

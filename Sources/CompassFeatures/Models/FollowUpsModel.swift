@@ -84,8 +84,6 @@ public final class FollowUpsModel: RecruitingScreen {
     session.outbox.note(for: followUp.id, in: "follow_ups")
   }
 
-  public var canEdit: Bool { session.editableAthlete != nil }
-
   // MARK: Loading
 
   public func onAppear() async { await appear() }

@@ -63,8 +63,6 @@ public final class SchoolsBoardModel: RecruitingScreen {
     }
   }
 
-  public var canEdit: Bool { session.editableAthlete != nil }
-
   // MARK: Loading
 
   public func onAppear() async { await appear() }

@@ -64,10 +64,7 @@ package struct WebEventsController: Sendable {
     let here = request.uri.path + (request.uri.query.map { "?" + $0 } ?? "")
     let back = (LocalPath.validated(here).map(SitePath.local) ?? SitePath(.events))
       .fragment("follow-ups")
-    guard !due.isEmpty else {
-      return page.show(
-        followUps: [], coaches: [], schools: [], today: today, back: back, csrf: session.csrf)
-    }
+    guard !due.isEmpty else { return }
     page.show(
       followUps: due, coaches: try await data.coaches.list(order: [.ascending(.lastName)]),
       schools: try await data.schools.list(order: [.ascending(.name)]), today: today, back: back,
