@@ -1,7 +1,9 @@
 """Resumable uploads through the official TUS client (`tuspy`) against a live `compass serve`:
 the connection is cut twice in the middle of the upload, the client asks the server how much
 arrived and goes on from there, and the object downloaded afterwards has exactly the bytes
-sent. A proxy in this file forwards each request and cuts the first two PATCHes part-way.
+sent. A proxy in this file forwards each request and cuts the first two PATCHes part-way: the
+first closes both ends, the second only the client's, leaving the server waiting on a silent
+connection (a phone that lost its signal), which the client's retry must not wait out.
 """
 import base64
 import os
@@ -22,12 +24,16 @@ CUT_AFTER = 5 << 20
 
 class CuttingProxy:
     """Forwards connections to the server; the first `cuts` PATCH requests are cut off after
-    `after` bytes of theirs have gone through."""
+    `after` bytes of theirs have gone through. From the cut numbered `silent_from` on, the
+    server's side is left open and silent instead of closed."""
 
-    def __init__(self, target, cuts, after):
+    def __init__(self, target, cuts, after, silent_from=None):
         self.target = target
         self.cuts = cuts
         self.after = after
+        self.silent_from = silent_from
+        self.made = 0
+        self.silent = []
         self.patch_bytes = 0
         self.lock = threading.Lock()
         self.listener = socket.create_server(("127.0.0.1", 0))
@@ -50,10 +56,12 @@ class CuttingProxy:
             cut = is_patch and self.cuts > 0
             if cut:
                 self.cuts -= 1
+                self.made += 1
+            silent = cut and self.silent_from is not None and self.made >= self.silent_from
         threading.Thread(target=self.pipe, args=(upstream, client), daemon=True).start()
-        self.forward(client, upstream, first, is_patch, cut)
+        self.forward(client, upstream, first, is_patch, cut, silent)
 
-    def forward(self, client, upstream, first, is_patch, cut):
+    def forward(self, client, upstream, first, is_patch, cut, silent):
         sent = 0
         chunk = first
         try:
@@ -70,7 +78,9 @@ class CuttingProxy:
                 chunk = client.recv(65536)
         except OSError:
             pass
-        for end in (client, upstream):
+        if silent:
+            self.silent.append(upstream)
+        for end in (client,) if silent else (client, upstream):
             try:
                 end.shutdown(socket.SHUT_RDWR)
             except OSError:
@@ -89,6 +99,8 @@ class CuttingProxy:
 
     def close(self):
         self.listener.close()
+        for end in self.silent:
+            end.close()
 
 
 def signed_in():
@@ -109,7 +121,7 @@ def test_tuspy_upload_cut_twice_resumes_and_keeps_every_byte(tmp_path):
     source = tmp_path / "highlights.bin"
     source.write_bytes(data)
     name = f"{session.user.id}/tus/highlights.bin"
-    proxy = CuttingProxy(server_address(), cuts=2, after=CUT_AFTER)
+    proxy = CuttingProxy(server_address(), cuts=2, after=CUT_AFTER, silent_from=2)
     try:
         uploads = tus.TusClient(
             f"http://127.0.0.1:{proxy.port}/storage/v1/upload/resumable",
@@ -122,7 +134,7 @@ def test_tuspy_upload_cut_twice_resumes_and_keeps_every_byte(tmp_path):
         uploader.upload()
     finally:
         proxy.close()
-    assert proxy.cuts == 0, "both cuts happened"
+    assert proxy.cuts == 0 and len(proxy.silent) == 1, "both cuts happened, one silent"
     assert proxy.patch_bytes < SIZE + 2 * CUT_AFTER, "each retry went on from where it was cut"
     downloaded = client.storage.from_("documents").download(name)
     assert len(downloaded) == SIZE and downloaded == data

@@ -13,6 +13,8 @@ package struct ResumableUploads: Sendable {
   package static let lifetime: TimeInterval = 86_400
   /// How long a server's claim to write to an upload lasts unless renewed (while it writes).
   static let writerClaim: TimeInterval = 120
+  /// How often a writer renews its claim and looks for a newer request asking it to stop.
+  static let stopCheck: Duration = .milliseconds(250)
 
   /// What an upload is declared as.
   package struct Declaration: Sendable {
@@ -97,23 +99,26 @@ package struct ResumableUploads: Sendable {
     return upload
   }
 
-  /// The upload as it stands, once any write in progress has ended.
+  /// The upload as it stands, once any write in progress has been stopped and has ended.
   package func status(_ id: UUID, caller: Caller) async throws -> ResumableUploadStore.Upload {
-    try await writing(id) { try await current(id, caller: caller) }
+    try await writing(id, caller: caller) { try await current(id, caller: caller) }
   }
 
   /// Appends `body` at `offset`, which must be the bytes received so far; what arrived is kept
-  /// even when the connection drops. The last byte makes the object.
+  /// even when the connection drops, or when a newer request for the upload stops this one.
+  /// The last byte makes the object.
   package func append(
     _ id: UUID, offset: Int64, declaredLength: Int64?, body: RequestBody, caller: Caller
   ) async throws -> ResumableUploadStore.Upload {
-    try await writing(id) {
+    let stoppable = StoppableBody(body)
+    defer { stoppable.stop() }
+    return try await writing(id, caller: caller, onStop: stoppable.stop) {
       var upload = try await current(id, caller: caller)
       guard offset == upload.offset else { throw StorageError.offsetMismatch }
       if let declaredLength, declaredLength > upload.length - offset {
         throw StorageError.beyondLength
       }
-      let (written, state, failure) = await bytes.append(body, to: upload)
+      let (written, state, failure) = await bytes.append(stoppable.body, to: upload)
       guard try await uploads.advance(id, from: offset, to: offset + written, state: state) else {
         throw StorageError.offsetMismatch
       }
@@ -129,20 +134,25 @@ package struct ResumableUploads: Sendable {
     }
   }
 
-  /// Runs `work` as the one writer of upload `id`: first in this process, then among the
-  /// servers sharing the database (the claim renewed while it runs, so a long write keeps it).
-  private func writing<T: Sendable>(_ id: UUID, _ work: () async throws -> T) async throws -> T {
-    guard await locks.claim(id) else { throw StorageError.uploadBusy }
-    defer { locks.release(id) }
-    guard try await claimWriter(id) else { throw StorageError.uploadBusy }
-    let renewing = Task {
-      while !Task.isCancelled {
-        try await Task.sleep(for: .seconds(Self.writerClaim / 4))
-        _ = try await uploads.claimWriter(
-          id, writer: server, until: storage.now().addingTimeInterval(Self.writerClaim))
-      }
+  /// Runs `work` as the one writer of upload `id`, which must be `caller`'s. A write already
+  /// in progress, in this process or on another server sharing the database, is asked to stop
+  /// and keep what it has (its client has most likely lost the connection and is retrying),
+  /// then waited for. While `work` runs its claim is renewed, and `onStop` is called when a
+  /// newer request asks it to stop.
+  private func writing<T: Sendable>(
+    _ id: UUID, caller: Caller, onStop: @escaping @Sendable () -> Void = {},
+    _ work: () async throws -> T
+  ) async throws -> T {
+    guard try await uploads.find(id, caller: caller) != nil else {
+      throw StorageError.uploadNotFound
     }
-    defer { renewing.cancel() }
+    let askToStop: () async -> Void = { try? await uploads.askWriterToStop(id) }
+    await askToStop()
+    guard await locks.claim(id, asking: askToStop) else { throw StorageError.uploadBusy }
+    defer { locks.release(id) }
+    guard try await claimWriter(id, asking: askToStop) else { throw StorageError.uploadBusy }
+    let watching = Task { try await watchForStop(id, onStop: onStop) }
+    defer { watching.cancel() }
     do {
       let result = try await work()
       try? await uploads.releaseWriter(id, writer: server)
@@ -153,22 +163,37 @@ package struct ResumableUploads: Sendable {
     }
   }
 
-  /// Claims upload `id` for this server, waiting a few seconds for another's write to end; an
-  /// upload that is gone is claimed at once (its reader reports it missing).
-  private func claimWriter(_ id: UUID) async throws -> Bool {
+  /// Renews this server's claim on upload `id` every `stopCheck` until cancelled, calling
+  /// `onStop` once a newer request has asked for the upload (or the claim was lost).
+  private func watchForStop(_ id: UUID, onStop: @Sendable () -> Void) async throws {
+    while !Task.isCancelled {
+      try await Task.sleep(for: Self.stopCheck)
+      let until = storage.now().addingTimeInterval(Self.writerClaim)
+      if try await uploads.renewWriter(id, writer: server, until: until) {
+        onStop()
+        return
+      }
+    }
+  }
+
+  /// Claims upload `id` for this server, asking another's write to stop and waiting a few
+  /// seconds for it to end; an upload that is gone is claimed at once (its reader reports it
+  /// missing).
+  private func claimWriter(_ id: UUID, asking: () async -> Void) async throws -> Bool {
     let deadline = ContinuousClock.now + .seconds(3)
     while true {
       let until = storage.now().addingTimeInterval(Self.writerClaim)
       if try await uploads.claimWriter(id, writer: server, until: until) { return true }
       guard try await uploads.exists(id) else { return true }
       guard ContinuousClock.now < deadline else { return false }
-      try await Task.sleep(for: .milliseconds(20))
+      await asking()
+      try await Task.sleep(for: .milliseconds(50))
     }
   }
 
   /// Ends an upload, its bytes removed.
   package func terminate(_ id: UUID, caller: Caller) async throws {
-    try await writing(id) {
+    try await writing(id, caller: caller) {
       let upload = try await current(id, caller: caller)
       try await discard(upload)
     }

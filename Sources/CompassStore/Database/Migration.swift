@@ -11,6 +11,6 @@ struct Migration: Sendable {
     documentValuesPerGroup, plausibleMetricValues, familyAccounts, calendarFeeds, shareLinks,
     grantsEndWithGranter, oneCurrentVersion, formSubmissions, athleteProfiles, eventTimeZones,
     oneTimeTokens, flowStates, resumableUploads, realtimeChanges, severalInstances, contactLog,
-    followUpDigests,
+    followUpDigests, uploadStopRequests,
   ]
 }

@@ -112,11 +112,39 @@ package struct ResumableUploadStore: Sendable {
       try await connection.raw(
         """
         UPDATE resumable_uploads SET writer = \(bind: writer), writer_until = \
-        \(database.bind(time: until)) WHERE id = \(database.bind(uuid: UUIDText.lowercase(id))) \
-        AND (writer IS NULL OR writer = \(bind: writer) OR writer_until <= \
-        \(database.bind(time: now()))) RETURNING writer
+        \(database.bind(time: until)), stop_asked_at = NULL WHERE id = \
+        \(database.bind(uuid: UUIDText.lowercase(id))) AND (writer IS NULL OR writer = \
+        \(bind: writer) OR writer_until <= \(database.bind(time: now()))) RETURNING writer
         """
       ).first() != nil
+    }
+  }
+
+  /// Keeps `writer`'s claim on upload `id` until `until`; `true` when a newer request has asked
+  /// it to stop (or the claim is no longer its own).
+  package func renewWriter(_ id: UUID, writer: String, until: Date) async throws -> Bool {
+    let row = try await database.withConnection { connection in
+      try await connection.raw(
+        """
+        UPDATE resumable_uploads SET writer_until = \(database.bind(time: until)) WHERE id = \
+        \(database.bind(uuid: UUIDText.lowercase(id))) AND writer = \(bind: writer) \
+        RETURNING CAST(stop_asked_at AS TEXT) AS stop_asked_at
+        """
+      ).first()
+    }
+    guard let row else { return true }
+    return try row.decodeNil(column: "stop_asked_at") == false
+  }
+
+  /// Asks whichever server is writing to upload `id` to stop and keep what it has.
+  package func askWriterToStop(_ id: UUID) async throws {
+    try await database.withConnection { connection in
+      try await connection.raw(
+        """
+        UPDATE resumable_uploads SET stop_asked_at = \(database.bind(time: now())) WHERE id = \
+        \(database.bind(uuid: UUIDText.lowercase(id))) AND writer IS NOT NULL
+        """
+      ).run()
     }
   }
 
