@@ -40,6 +40,23 @@ struct EventsListModelTests {
     }
   }
 
+  @Test func theCalendarIsShadedByRecruitingPeriodAsOnTheWeb() async throws {
+    try await FeatureHarness.run { harness in
+      let model = harness.eventsModel()
+      await model.onAppear()
+      #expect(model.monthGrid.recruitingKey.isEmpty, "March 2026 is before the calendar's year")
+      for _ in 0..<8 { model.nextMonthTapped() }
+      let grid = model.monthGrid
+      #expect(grid.month == YearMonth(year: 2026, month: 11))
+      #expect(grid.days.first { $0.date.description == "2026-11-26" }?.recruiting == .shutdown)
+      #expect(
+        grid.recruitingKey.map(\.name) == ["Quiet period", "Dead period", "Recruiting shutdown"])
+      #expect(
+        grid.recruitingSource.hasPrefix("From NCAA Division I Baseball recruiting calendar 2026–27")
+      )
+    }
+  }
+
   @Test func filtersSearchAndSortNarrowAndOrderTheList() async throws {
     try await FeatureHarness.run { harness in
       try await harness.seed(Self.season)

@@ -66,6 +66,26 @@ struct WebEventsTests {
     }
   }
 
+  @Test func theCalendarIsShadedByRecruitingPeriodWithItsKeyAndSource() async throws {
+    let clock = TestClock(Date(timeIntervalSince1970: 1_795_000_000))
+    try await TestServer.run(.sqlite, clock: clock) { api in
+      let (browser, _) = try await signedIn(api)
+      let november = try await browser.get("/events?month=2026-11").text
+      #expect(november.contains(#"class=" period-shutdown""#))
+      #expect(november.contains(#"aria-label="26, Thursday. No event. Recruiting shutdown.""#))
+      #expect(
+        november.contains("<strong>Recruiting shutdown</strong> · Nov 24\u{2009}–\u{2009}29, 2026.")
+      )
+      #expect(
+        november.contains(
+          "<strong>Quiet period</strong> · Oct 12, 2026\u{2009}–\u{2009}Feb 28, 2027."))
+      #expect(november.contains("From NCAA Division I Baseball recruiting calendar 2026–27"))
+      let later = try await browser.get("/events?month=2027-09").text
+      #expect(!later.contains(" period-"), "a month the app has no calendar for is not shaded")
+      #expect(later.contains("is not in the app yet"))
+    }
+  }
+
   @Test func filtersAndSortComeFromTheURLAndTheSortIsRemembered() async throws {
     try await TestServer.run(.sqlite) { api in
       let (browser, _) = try await signedIn(api)

@@ -38,7 +38,9 @@ struct WebTimeZoneTests {
 
   /// The day number of the calendar cell marked today.
   private func ringedDay(_ page: String) -> String? {
-    guard let cell = page.range(of: #"today">"#) else { return nil }
+    guard let cell = page.range(of: #"today( period-\w+)?">"#, options: .regularExpression) else {
+      return nil
+    }
     let rest = page[cell.upperBound...]
     guard let tagEnd = rest.firstIndex(of: ">") else { return nil }
     return String(rest[rest.index(after: tagEnd)...].prefix(while: \.isNumber))

@@ -2,7 +2,8 @@ import CompassModels
 import Foundation
 
 /// The calendar card of the Events List: 42 days starting on the Sunday on or before the
-/// first of the month, a dot on every day an event covers.
+/// first of the month, a dot on every day an event covers, each day shaded by the recruiting
+/// period in force on it, with a key to the month's periods and their source.
 public struct MonthGrid: Hashable, Sendable {
   public let month: YearMonth
   /// "April 2026" in the user's locale.
@@ -12,6 +13,10 @@ public struct MonthGrid: Hashable, Sendable {
   public let days: [CalendarDay]
   /// Events with at least one day in the month.
   public let eventsThisMonth: Int
+  /// The recruiting periods in force on the month's days, first to last.
+  public let recruitingKey: [RecruitingKeyLine]
+  /// Where the shading comes from, or that the month's recruiting calendar is not known.
+  public let recruitingSource: String
 
   /// Builds the grid from the events the list shows (the filtered list), so dots and
   /// tap-to-scroll agree.
@@ -42,8 +47,12 @@ public struct MonthGrid: Hashable, Sendable {
       return CalendarDay(
         date: date, isInDisplayedMonth: date.month == month.month && date.year == month.year,
         isToday: date == today, eventCount: counts[slot],
-        weekdayName: fullWeekdays[date.weekdayIndex])
+        weekdayName: fullWeekdays[date.weekdayIndex],
+        recruiting: RecruitingCalendar.covering(date)?.period(on: date)?.kind)
     }
+    let recruiting = RecruitingKeyLine.lines(for: month, locale: locale)
+    recruitingKey = recruiting.lines
+    recruitingSource = recruiting.source
   }
 
   /// "Calendar showing April 2026. 3 events this month."
@@ -60,12 +69,15 @@ public struct CalendarDay: Hashable, Sendable, Identifiable {
   public let isToday: Bool
   public let eventCount: Int
   let weekdayName: String
+  /// The recruiting period in force that day, when the app knows its calendar.
+  public let recruiting: RecruitingCalendar.Kind?
 
   public var id: LocalDate { date }
   public var hasEvent: Bool { eventCount > 0 }
 
-  /// "15, Wednesday. Has event."
+  /// "15, Wednesday. Has event. Quiet period."
   public var accessibilityLabel: String {
     "\(date.day), \(weekdayName). \(hasEvent ? "Has event" : "No event")."
+      + (recruiting.map { " \($0.name)." } ?? "")
   }
 }

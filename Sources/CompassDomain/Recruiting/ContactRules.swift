@@ -87,9 +87,4 @@ public enum ContactRules {
     default: division.rawValue
     }
   }
-
-  /// What the Events calendar says of the recruiting periods: the NCAA's calendar of contact,
-  /// evaluation, quiet and dead periods for the year is not kept here, so it is not shaded.
-  public static let calendarNote =
-    "The NCAA Division I baseball recruiting calendar (contact, evaluation, quiet and dead periods) for 2026–27 is not in the app yet: see ncaa.org before planning visits."
 }

@@ -107,6 +107,10 @@ public final class SchoolsBoardModel: RecruitingScreen {
       locale: Locale(identifier: "en_US"))
   }
 
+  /// The recruiting period in force on the person's today, what it allows and its source
+  /// (`RecruitingCalendar`, the web page's words).
+  public var recruitingNote: String { RecruitingCalendar.note(on: today) }
+
   public func events(at school: School.ID) -> [Event] {
     data.events.filter { $0.schoolID == school }
   }

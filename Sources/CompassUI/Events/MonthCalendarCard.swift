@@ -4,7 +4,8 @@
   import SwiftUI
 
   /// The Events List calendar: month header with arrows, the 7-column grid, a dot on days with
-  /// events and a ring on today; tapping a day scrolls the list to its first event.
+  /// events, a ring on today and each day of the month shaded by its recruiting period, with
+  /// the key and its source below; tapping a day scrolls the list to its first event.
   struct MonthCalendarCard: View {
     let model: EventsListModel
 
@@ -35,6 +36,7 @@
             dayCell(day)
           }
         }
+        recruitingKey(grid)
       }
       .padding()
       .background(.background, in: RoundedRectangle(cornerRadius: 12))
@@ -55,6 +57,7 @@
             .frame(width: 5, height: 5)
         }
         .frame(maxWidth: .infinity, minHeight: 44)
+        .background(shade(of: day), in: RoundedRectangle(cornerRadius: 8))
         .overlay {
           if day.isToday {
             RoundedRectangle(cornerRadius: 8).stroke(PaletteColor.blue.color, lineWidth: 2)
@@ -64,6 +67,28 @@
       .buttonStyle(.plain)
       .disabled(!day.hasEvent)
       .accessibilityLabel(day.accessibilityLabel)
+    }
+
+    private func shade(of day: CalendarDay) -> Color {
+      guard day.isInDisplayedMonth, let kind = day.recruiting else { return .clear }
+      return kind.shade.color
+    }
+
+    private func recruitingKey(_ grid: MonthGrid) -> some View {
+      VStack(alignment: .leading, spacing: 4) {
+        ForEach(grid.recruitingKey) { line in
+          HStack(alignment: .firstTextBaseline, spacing: 6) {
+            RoundedRectangle(cornerRadius: 3).fill(line.kind.shade.color).frame(
+              width: 12, height: 12
+            )
+            .accessibilityHidden(true)
+            Text("\(line.name) · \(line.dates). ").font(.footnote.weight(.semibold))
+              + Text(line.meaning).font(.footnote).foregroundStyle(.secondary)
+          }
+        }
+        Text(grid.recruitingSource).font(.caption2).foregroundStyle(.secondary)
+      }
+      .frame(maxWidth: .infinity, alignment: .leading)
     }
   }
 #endif

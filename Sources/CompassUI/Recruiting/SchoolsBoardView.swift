@@ -72,7 +72,7 @@
               if let source = rule.source {
                 Text(source).font(.footnote).foregroundStyle(.secondary)
               }
-              Text(ContactRules.calendarNote).font(.footnote).foregroundStyle(.secondary)
+              Text(model.recruitingNote).font(.footnote).foregroundStyle(.secondary)
             }
             Section("Coaches") {
               ForEach(model.coaches(of: school.id)) { coach in

@@ -25,6 +25,8 @@ struct EventsPage: WebPage {
   let nextMonthLink: SitePath?
   let weekdays: [String]
   let weeks: [Week]
+  let recruitingKey: [KeyLine]
+  let recruitingSource: String
   let resultCount: String
   let timeline: String
   let cards: [Card]
@@ -46,6 +48,14 @@ struct EventsPage: WebPage {
     let headline: String
     let followUps: FollowUpsView
     let allHref = SitePath(.contacts).fragment("follow-ups")
+  }
+
+  /// A line of the calendar's key to its recruiting shading.
+  struct KeyLine: Encodable {
+    let kind: String
+    let name: String
+    let dates: String
+    let meaning: String
   }
 
   struct Week: Encodable {
@@ -154,6 +164,10 @@ struct EventsPage: WebPage {
     weekdays = grid.weekdaySymbols
     weeks = Self.monthWeeks(
       grid, results: results, query: query, month: navigator.shownMonth, listPage)
+    recruitingKey = grid.recruitingKey.map {
+      KeyLine(kind: $0.kind.rawValue, name: $0.name, dates: $0.dates, meaning: $0.meaning)
+    }
+    recruitingSource = grid.recruitingSource
     resultCount = EventListText.resultCount(results.count)
     timeline = TimelineSnippet(events: events, today: today, locale: locale).text
     pager = PagerView(listPage) { query.link(month: query.month, page: $0).fragment("results") }
@@ -190,7 +204,8 @@ extension EventsPage {
       }
       return Day(
         number: day.date.day,
-        cellClass: (day.isInDisplayedMonth ? "" : "outside") + (day.isToday ? " today" : ""),
+        cellClass: (day.isInDisplayedMonth ? "" : "outside") + (day.isToday ? " today" : "")
+          + (day.recruiting.map { " period-\($0.rawValue)" } ?? ""),
         hasEvent: day.hasEvent, hasLink: link != nil, link: link,
         label: day.accessibilityLabel)
     }

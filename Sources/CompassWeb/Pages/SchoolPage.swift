@@ -30,7 +30,8 @@ struct SchoolPage: WebPage {
   /// When its coaches may first contact the athlete, and where that rule was read.
   var contactRule = ""
   var contactRuleSource: String?
-  let calendarNote = ContactRules.calendarNote
+  /// The recruiting period in force today, what it allows and its source.
+  let calendarNote: String
 
   /// The status, interest and notes form, as typed when refused.
   struct StandingForm: Encodable {
@@ -130,6 +131,7 @@ struct SchoolPage: WebPage {
     logHref = SitePath(.contacts).query([("add", "1"), ("school", school.id.description)])
       .fragment("contact-form")
     allContactsHref = SitePath(.contacts).query("school", school.id.description)
+    calendarNote = RecruitingCalendar.note(on: content.today)
     let agenda = FollowUpAgenda(
       content.followUps.filter { $0.schoolID == school.id }, today: content.today)
     followUps = FollowUpsView(
