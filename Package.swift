@@ -39,7 +39,6 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
-    .package(url: "https://github.com/apple/swift-async-algorithms.git", from: "1.1.4"),
     .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
     .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
     .package(url: "https://github.com/vapor/sqlite-nio.git", from: "1.13.2"),
@@ -117,7 +116,6 @@ let package = Package(
         .product(name: "NIOSSL", package: "swift-nio-ssl"),
         .product(name: "_NIOFileSystem", package: "swift-nio"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
-        .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
       ]
     ),
     .target(

@@ -44,6 +44,10 @@ struct RecruitingCalendarTests {
         == "Today: recruiting shutdown. No in-person contact, scouting or campus visits of any kind. From NCAA Division I Baseball recruiting calendar 2026–27 (ncaa.org, 2026-27 Division I Men's Baseball Recruiting Calendar)."
     )
     #expect(RecruitingCalendar.note(on: .on("2027-09-01")).contains("is not in the app yet"))
+    let today = LocalDate.on("2026-11-28")
+    #expect(RecruitingCalendar.note(on: today, division: .d1) == RecruitingCalendar.note(on: today))
+    #expect(RecruitingCalendar.note(on: today, division: nil) != nil, "a school not yet placed")
+    #expect(RecruitingCalendar.note(on: today, division: .d3) == nil, "not a Division I calendar")
   }
 
   @Test func theMonthIsShadedDayByDayAndKeyedInTheOrderPeriodsApply() {

@@ -76,9 +76,10 @@ package struct ResumableUploadController: Sendable {
       guard let offset = request.headers[TusHeader.offset].flatMap(Int64.init), offset >= 0 else {
         throw StorageError.invalidRequest("Upload-Offset must be a whole number of bytes")
       }
+      let closer = context as? any ConnectionClosing
       let upload = try await uploads.append(
         try Self.id(context), offset: offset, declaredLength: Self.contentLength(request),
-        body: request.body, caller: try await caller(request))
+        body: request.body, caller: try await caller(request), stop: { closer?.closeConnection() })
       return Response(status: .noContent, headers: Self.headers(upload))
     }
   }

@@ -89,8 +89,16 @@ public struct RecruitingCalendar: Sendable, Equatable {
     known.first { $0.year.contains(day) }
   }
 
-  /// What the pages say of `day` (the person's today): the period in force and what it allows,
-  /// with its source; or that the year's calendar is not in the app.
+  /// What a school's page says of `day` (the person's today) for a school of `division`: the
+  /// Division I period in force and what it allows, with its source, or that the year's
+  /// calendar is not in the app; nothing for a school known to be in another division.
+  public static func note(on day: LocalDate, division: SchoolDivision?) -> String? {
+    guard division == nil || division == .d1 else { return nil }
+    return note(on: day)
+  }
+
+  /// The Division I period in force on `day` and what it allows, with its source; or that the
+  /// year's calendar is not in the app.
   public static func note(on day: LocalDate) -> String {
     guard let calendar = covering(day) else {
       return

@@ -107,9 +107,12 @@ public final class SchoolsBoardModel: RecruitingScreen {
       locale: Locale(identifier: "en_US"))
   }
 
-  /// The recruiting period in force on the person's today, what it allows and its source
-  /// (`RecruitingCalendar`, the web page's words).
-  public var recruitingNote: String { RecruitingCalendar.note(on: today) }
+  /// The Division I recruiting period in force on the person's today for `school`, what it
+  /// allows and its source (`RecruitingCalendar`, the web page's words); `nil` for a school in
+  /// another division.
+  public func recruitingNote(for school: School) -> String? {
+    RecruitingCalendar.note(on: today, division: school.division)
+  }
 
   public func events(at school: School.ID) -> [Event] {
     data.events.filter { $0.schoolID == school }

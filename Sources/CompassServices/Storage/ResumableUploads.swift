@@ -105,20 +105,20 @@ package struct ResumableUploads: Sendable {
   }
 
   /// Appends `body` at `offset`, which must be the bytes received so far; what arrived is kept
-  /// even when the connection drops, or when a newer request for the upload stops this one.
-  /// The last byte makes the object.
+  /// even when the connection drops, or when a newer request for the upload stops this one by
+  /// calling `stop` (which closes this request's connection, ending its body). The last byte
+  /// makes the object.
   package func append(
-    _ id: UUID, offset: Int64, declaredLength: Int64?, body: RequestBody, caller: Caller
+    _ id: UUID, offset: Int64, declaredLength: Int64?, body: RequestBody, caller: Caller,
+    stop: @escaping @Sendable () -> Void = {}
   ) async throws -> ResumableUploadStore.Upload {
-    let stoppable = StoppableBody(body)
-    defer { stoppable.stop() }
-    return try await writing(id, caller: caller, onStop: stoppable.stop) {
+    try await writing(id, caller: caller, onStop: stop) {
       var upload = try await current(id, caller: caller)
       guard offset == upload.offset else { throw StorageError.offsetMismatch }
       if let declaredLength, declaredLength > upload.length - offset {
         throw StorageError.beyondLength
       }
-      let (written, state, failure) = await bytes.append(stoppable.body, to: upload)
+      let (written, state, failure) = await bytes.append(body, to: upload)
       guard try await uploads.advance(id, from: offset, to: offset + written, state: state) else {
         throw StorageError.offsetMismatch
       }
@@ -164,7 +164,7 @@ package struct ResumableUploads: Sendable {
   }
 
   /// Renews this server's claim on upload `id` every `stopCheck` until cancelled, calling
-  /// `onStop` once a newer request has asked for the upload (or the claim was lost).
+  /// `onStop` once a newer request has asked for the upload.
   private func watchForStop(_ id: UUID, onStop: @Sendable () -> Void) async throws {
     while !Task.isCancelled {
       try await Task.sleep(for: Self.stopCheck)

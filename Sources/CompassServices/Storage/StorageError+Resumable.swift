@@ -10,10 +10,6 @@ extension StorageError {
   package static let uploadBusy = StorageError(
     "423", "Locked", "Another request is writing to this upload",
     httpStatus: .init(code: 423, reasonPhrase: "Locked"))
-  package static let writeStopped = StorageError(
-    "400", "Interrupted",
-    "A newer request for this upload ended this one; HEAD tells how much arrived",
-    httpStatus: .badRequest)
   package static let unsupportedVersion = StorageError(
     "412", "Precondition Failed", "Tus-Resumable must be 1.0.0",
     httpStatus: .preconditionFailed)

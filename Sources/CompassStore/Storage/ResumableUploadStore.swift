@@ -121,7 +121,7 @@ package struct ResumableUploadStore: Sendable {
   }
 
   /// Keeps `writer`'s claim on upload `id` until `until`; `true` when a newer request has asked
-  /// it to stop (or the claim is no longer its own).
+  /// it to stop. An upload gone (its last byte just made it an object) asks nothing.
   package func renewWriter(_ id: UUID, writer: String, until: Date) async throws -> Bool {
     let row = try await database.withConnection { connection in
       try await connection.raw(
@@ -132,7 +132,7 @@ package struct ResumableUploadStore: Sendable {
         """
       ).first()
     }
-    guard let row else { return true }
+    guard let row else { return false }
     return try row.decodeNil(column: "stop_asked_at") == false
   }
 

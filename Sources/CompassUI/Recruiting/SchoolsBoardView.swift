@@ -72,7 +72,9 @@
               if let source = rule.source {
                 Text(source).font(.footnote).foregroundStyle(.secondary)
               }
-              Text(model.recruitingNote).font(.footnote).foregroundStyle(.secondary)
+              if let note = model.recruitingNote(for: school) {
+                Text(note).font(.footnote).foregroundStyle(.secondary)
+              }
             }
             Section("Coaches") {
               ForEach(model.coaches(of: school.id)) { coach in

@@ -31,7 +31,7 @@ struct SchoolPage: WebPage {
   var contactRule = ""
   var contactRuleSource: String?
   /// The recruiting period in force today, what it allows and its source.
-  let calendarNote: String
+  let calendarNote: String?
 
   /// The status, interest and notes form, as typed when refused.
   struct StandingForm: Encodable {
@@ -131,7 +131,7 @@ struct SchoolPage: WebPage {
     logHref = SitePath(.contacts).query([("add", "1"), ("school", school.id.description)])
       .fragment("contact-form")
     allContactsHref = SitePath(.contacts).query("school", school.id.description)
-    calendarNote = RecruitingCalendar.note(on: content.today)
+    calendarNote = RecruitingCalendar.note(on: content.today, division: school.division)
     let agenda = FollowUpAgenda(
       content.followUps.filter { $0.schoolID == school.id }, today: content.today)
     followUps = FollowUpsView(
