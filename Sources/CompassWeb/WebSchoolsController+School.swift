@@ -45,9 +45,9 @@ extension WebSchoolsController {
         let made = try await table.insertOnce(SchoolStandingPayload(schoolID: school.id), id: id)
         let start = EditStart(fields, fields: StandingFields.self) { $0.form.columns }
         // NB: a form opened before the school had a row carries no version; a row made since
-        // by someone else is then never written over blindly (no row was saved in 1970).
+        // by someone else is then never written over blindly.
         let version =
-          start.version ?? (before == nil ? made?.updatedAt : Date(timeIntervalSince1970: 0))
+          start.version ?? (before == nil ? made?.updatedAt : SchoolStandingForm.neverSaved)
         outcome = try await table.edits(of: id) { SchoolStandingForm.columns(of: $0) }.save(
           start.merge(edited: form.columns, current: SchoolStandingForm.columns(of: before)),
           over: version)

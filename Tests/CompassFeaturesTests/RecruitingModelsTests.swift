@@ -241,4 +241,46 @@ struct RecruitingModelsTests {
           == "Talking · High interest")
     }
   }
+
+  @Test func twoFirstSavesOfOneSchoolsStandingMergeOrOfferTheClash() async throws {
+    try await FeatureHarness.run { harness in
+      let tech = try await harness.seedSchool("Georgia Tech")
+      let parent = try await harness.parent(.edit)
+      let mine = harness.schoolsBoardModel()
+      let theirs = parent.schoolsBoardModel()
+      await mine.onAppear()
+      await theirs.onAppear()
+      mine.schoolTapped(tech)
+      theirs.schoolTapped(tech)
+      theirs.standingForm.status = .talking
+      theirs.standingForm.notes = "Coach Key called Pat"
+      await theirs.saveStandingTapped()
+      #expect(theirs.actionError == nil)
+
+      mine.standingForm.interest = .high
+      await mine.saveStandingTapped()
+      #expect(mine.conflict == nil, "a field only one of them set merges")
+      var row = try #require(
+        try await harness.stored("school_statuses", as: SchoolStatus.self).first)
+      #expect(
+        row.status == .talking && row.interest == .high && row.notes == "Coach Key called Pat")
+
+      try await harness.session.client.from("school_statuses").delete()
+        .eq("id", value: SchoolStandingForm.id(for: tech.id).description).execute()
+      let late = harness.schoolsBoardModel()
+      await late.onAppear()
+      late.schoolTapped(tech)
+      await theirs.refresh()
+      theirs.schoolTapped(tech)
+      theirs.standingForm.status = .visited
+      await theirs.saveStandingTapped()
+      late.standingForm.status = .offered
+      await late.saveStandingTapped()
+      #expect(
+        late.conflictFields.map(\.column) == ["status"],
+        "the other parent's first save is not written over")
+      row = try #require(try await harness.stored("school_statuses", as: SchoolStatus.self).first)
+      #expect(row.status == .visited)
+    }
+  }
 }

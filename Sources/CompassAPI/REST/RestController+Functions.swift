@@ -12,11 +12,11 @@ extension RestController {
       "create_family_invite", "accept_family_invite", "create_share_link", "delete_account",
       "account_sessions", "end_account_session",
     ]
-    + CalendarFunction.allCases.map(\.rawValue)
+    + CalendarFunction.allCases.map(\.rawValue) + DigestFunction.allCases.map(\.rawValue)
 
   /// `POST /rest/v1/rpc/<name>` with a JSON object of arguments: the family functions, the
-  /// same names and shapes as the hosted SQL's, and the calendar feed's (this server only);
-  /// any other name is PostgREST's `PGRST202`.
+  /// same names and shapes as the hosted SQL's, and the calendar feed's and the morning
+  /// e-mail's (this server only); any other name is PostgREST's `PGRST202`.
   func call(_ request: Request, function: String, address: String) async -> Response {
     do {
       guard Self.functions.contains(function) else {
@@ -47,7 +47,11 @@ extension RestController {
         case "end_account_session":
           result = try await endAccountSession(user, arguments["session"]?.stringValue)
         default:
-          result = try await calendar(function, for: user, arguments, request)
+          if let asked = DigestFunction(rawValue: function) {
+            result = try await digest(asked, for: user, arguments)
+          } else {
+            result = try await calendar(function, for: user, arguments, request)
+          }
         }
       } catch let refusal as FamilyError {
         throw refusal.postgrest

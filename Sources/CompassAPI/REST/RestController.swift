@@ -18,12 +18,14 @@ package struct RestController: Sendable {
   let shares: ShareLinks
   let origin: SiteOrigin
   let accounts: AccountClosing
+  let digests: FollowUpDigests
 
   package init(
     engine: RestEngine, tokens: TokenService, family: FamilyInvites, feeds: CalendarFeeds,
-    shares: ShareLinks, origin: SiteOrigin, accounts: AccountClosing
+    shares: ShareLinks, origin: SiteOrigin, accounts: AccountClosing, digests: FollowUpDigests
   ) {
     self.origin = origin
+    self.digests = digests
     self.accounts = accounts
     self.engine = engine
     self.tokens = tokens

@@ -20,6 +20,12 @@ public struct SchoolStandingForm: Hashable, Sendable {
     notes = standing.notes ?? ""
   }
 
+  /// The version a form opened before the school had a row is saved over: no row was saved
+  /// then, so a row made meanwhile (the other parent's, or this form's own blank one) is read
+  /// first and the edit merged with it, a field both set offered as a clash, never written
+  /// over blindly.
+  public static let neverSaved = Date(timeIntervalSince1970: 0)
+
   /// The id of `school`'s row.
   public static func id(for school: School.ID) -> SchoolStatus.ID {
     SchoolStatus.ID(StableID.make("school/standing!", from: school.uuid))

@@ -119,10 +119,12 @@ public final class SchoolsBoardModel: RecruitingScreen {
   }
 
   /// Saves the standing form: the school's row made once (its id from the school's), then
-  /// only what changed written over the row as shown.
+  /// only what changed written over the row as shown (a row made meanwhile by the other parent
+  /// is merged with, a field both set offered as a clash).
   public func saveStandingTapped() async {
     guard let school = selected, standingForm.notesError == nil else { return }
     let before = standing(of: school.id)
+    let version = before?.updatedAt ?? SchoolStandingForm.neverSaved
     let id = SchoolStandingForm.id(for: school.id)
     await perform(action: "Save") {
       let owner = try session.writableAthlete()
@@ -142,8 +144,8 @@ public final class SchoolsBoardModel: RecruitingScreen {
       let outcome: EditOutcome<SchoolStatus>? = try await session.outbox.saveEdit(
         "\(school.name): \(standingForm.status.displayName)",
         of: RowKey(table: "school_statuses", id: id, owner: owner), merge: merge,
-        over: before?.updatedAt, at: clock.now()
-      ) { try await saver.save(merge, over: before?.updatedAt) }
+        over: version, at: clock.now()
+      ) { try await saver.save(merge, over: version) }
       switch outcome {
       case .saved(let saved): show(saved)
       case .conflict(let clash): conflict = clash

@@ -58,7 +58,8 @@ public func buildRouter(services: ServerServices) -> Router<CompassRequestContex
   let shares = ShareLinks(database: services.database, engine: services.rest, newID: UUID.init)
   RestController(
     engine: services.rest, tokens: services.tokens, family: family, feeds: feeds, shares: shares,
-    origin: SiteOrigin(configured: services.publicOrigin), accounts: services.accounts
+    origin: SiteOrigin(configured: services.publicOrigin), accounts: services.accounts,
+    digests: services.followUpDigest.digests
   ).addRoutes(to: router.group("rest/v1"))
   APIController(engine: services.rest, tokens: services.tokens).addRoutes(to: router.group("api"))
   StorageController(storage: services.storage, tokens: services.tokens).addRoutes(

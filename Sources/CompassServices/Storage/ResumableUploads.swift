@@ -15,6 +15,9 @@ package struct ResumableUploads: Sendable {
   static let writerClaim: TimeInterval = 120
   /// How often a writer renews its claim and looks for a newer request asking it to stop.
   static let stopCheck: Duration = .milliseconds(250)
+  /// How long a newer request waits for the writer it asked to stop (a busy server may take
+  /// a while to get to it) before answering 423.
+  static let patience: Duration = .seconds(15)
 
   /// What an upload is declared as.
   package struct Declaration: Sendable {
@@ -135,9 +138,9 @@ package struct ResumableUploads: Sendable {
   }
 
   /// Runs `work` as the one writer of upload `id`, which must be `caller`'s. A write already
-  /// in progress, in this process or on another server sharing the database, is asked to stop
-  /// and keep what it has (its client has most likely lost the connection and is retrying),
-  /// then waited for. While `work` runs its claim is renewed, and `onStop` is called when a
+  /// in progress, in this process (directly) or on another server sharing the database
+  /// (through its row), is asked to stop and keep what it has (its client has most likely
+  /// lost the connection and is retrying), then waited for. While `work` runs its claim is renewed, and `onStop` is called when a
   /// newer request asks it to stop.
   private func writing<T: Sendable>(
     _ id: UUID, caller: Caller, onStop: @escaping @Sendable () -> Void = {},
@@ -148,7 +151,9 @@ package struct ResumableUploads: Sendable {
     }
     let askToStop: () async -> Void = { try? await uploads.askWriterToStop(id) }
     await askToStop()
-    guard await locks.claim(id, asking: askToStop) else { throw StorageError.uploadBusy }
+    guard await locks.claim(id, stop: onStop, patience: Self.patience, asking: askToStop) else {
+      throw StorageError.uploadBusy
+    }
     defer { locks.release(id) }
     guard try await claimWriter(id, asking: askToStop) else { throw StorageError.uploadBusy }
     let watching = Task { try await watchForStop(id, onStop: onStop) }
@@ -176,11 +181,11 @@ package struct ResumableUploads: Sendable {
     }
   }
 
-  /// Claims upload `id` for this server, asking another's write to stop and waiting a few
-  /// seconds for it to end; an upload that is gone is claimed at once (its reader reports it
+  /// Claims upload `id` for this server, asking another's write to stop and waiting up to
+  /// `patience` for it to end; an upload that is gone is claimed at once (its reader reports it
   /// missing).
   private func claimWriter(_ id: UUID, asking: () async -> Void) async throws -> Bool {
-    let deadline = ContinuousClock.now + .seconds(3)
+    let deadline = ContinuousClock.now + Self.patience
     while true {
       let until = storage.now().addingTimeInterval(Self.writerClaim)
       if try await uploads.claimWriter(id, writer: server, until: until) { return true }

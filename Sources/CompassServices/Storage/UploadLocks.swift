@@ -1,23 +1,36 @@
 import Foundation
 import Synchronization
 
-/// The resumable uploads being written to in this process: one writer at a time per upload,
-/// and a newer request waits for the writer before it to finish first.
+/// The resumable uploads being written to in this process: one writer at a time per upload.
+/// A newer request asks the writer before it to stop (directly, through the stop it left
+/// with its claim) and waits for it to finish.
 package final class UploadLocks: Sendable {
-  private let busy = Mutex<Set<UUID>>([])
+  private let holders = Mutex<[UUID: @Sendable () -> Void]>([:])
 
   package init() {}
 
-  /// Claims `id`, waiting up to `patience` for another writer to finish; `false` if it did
-  /// not. While it waits, `asking` runs every quarter second (to ask that writer to stop).
+  /// Claims `id` for a writer that `stop` asks to end early. A writer already at it is asked
+  /// to stop, `asking` runs every quarter second while this waits (to ask through the
+  /// database as well), and after `patience` without the claim this gives up: `false`.
   package func claim(
-    _ id: UUID, patience: Duration = .seconds(3), asking: () async -> Void = {}
+    _ id: UUID, stop: @escaping @Sendable () -> Void = {}, patience: Duration,
+    asking: () async -> Void = {}
   ) async -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now + patience
     var nextAsk = clock.now
+    var asked = false
     while true {
-      if busy.withLock({ $0.insert(id).inserted }) { return true }
+      let holder = holders.withLock { held -> (@Sendable () -> Void)? in
+        if let current = held[id] { return current }
+        held[id] = stop
+        return nil
+      }
+      guard let holder else { return true }
+      if !asked {
+        holder()
+        asked = true
+      }
       guard clock.now < deadline else { return false }
       if clock.now >= nextAsk {
         await asking()
@@ -28,6 +41,6 @@ package final class UploadLocks: Sendable {
   }
 
   package func release(_ id: UUID) {
-    _ = busy.withLock { $0.remove(id) }
+    _ = holders.withLock { $0.removeValue(forKey: id) }
   }
 }

@@ -93,6 +93,11 @@
         calendar: calendar)
     }
 
+    func followUpDigestModel() -> FollowUpDigestModel {
+      FollowUpDigestModel(
+        repository: FollowUpDigestRepository(client: session.client), timeZone: calendar.timeZone)
+    }
+
     func contactLogModel() -> ContactLogModel {
       ContactLogModel(
         session: session, repository: RecruitingRepository(client: session.client), clock: clock,

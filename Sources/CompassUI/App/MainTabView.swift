@@ -75,7 +75,7 @@
         NavigationStack {
           RecruitingView(
             schools: environment.schoolsBoardModel(), contacts: environment.contactLogModel(),
-            followUps: environment.followUpsModel()
+            followUps: environment.followUpsModel(), digest: environment.followUpDigestModel()
           )
           .familyContext(session)
         }

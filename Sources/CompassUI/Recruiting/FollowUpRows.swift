@@ -163,6 +163,7 @@
   struct FollowUpsListView: View {
     @Environment(\.canEdit) private var canEdit
     @State var model: FollowUpsModel
+    let digest: FollowUpDigestModel
 
     var body: some View {
       List {
@@ -171,6 +172,7 @@
             .foregroundStyle(.secondary)
         }
         ForEach(model.open) { FollowUpRow(model: model, followUp: $0) }
+        MorningEmailSection(model: digest)
       }
       .refreshable { await model.refresh() }
       .task { await model.onAppear() }
@@ -180,6 +182,32 @@
         }
       }
       .followUpSheets(model)
+    }
+  }
+
+  /// The morning e-mail switch (anyone, athlete or parent, for themselves), when the server
+  /// sends it; a server that does not is said so.
+  struct MorningEmailSection: View {
+    let model: FollowUpDigestModel
+
+    var body: some View {
+      Section {
+        if model.isOffered {
+          Toggle(
+            FollowUpDigestModel.title,
+            isOn: Binding(
+              get: { model.isOn ?? false },
+              set: { on in Task { await model.toggled(on) } })
+          )
+          .disabled(model.isOn == nil || model.isWorking)
+        }
+        if let error = model.error {
+          Text(error).font(.footnote).foregroundStyle(.secondary)
+        }
+      } footer: {
+        Text(FollowUpDigestModel.explanation)
+      }
+      .task { await model.onAppear() }
     }
   }
 #endif

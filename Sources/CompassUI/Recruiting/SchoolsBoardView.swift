@@ -167,6 +167,7 @@
     let schools: SchoolsBoardModel
     let contacts: ContactLogModel
     let followUps: FollowUpsModel
+    let digest: FollowUpDigestModel
     @State private var part = Part.schools
 
     var body: some View {
@@ -179,7 +180,7 @@
         switch part {
         case .schools: SchoolsBoardView(model: schools)
         case .contacts: ContactLogView(model: contacts)
-        case .followUps: FollowUpsListView(model: followUps)
+        case .followUps: FollowUpsListView(model: followUps, digest: digest)
         }
       }
       .navigationTitle("Recruiting")
