@@ -12,11 +12,17 @@ enum RawSocket {
     let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
       .channelInitializer { $0.pipeline.addHandler(collector) }
       .connect(host: "127.0.0.1", port: port).get()
-    try await channel.writeAndFlush(ByteBuffer(bytes: bytes))
-    let deadline = NIODeadline.now() + timeout
-    while channel.isActive, NIODeadline.now() < deadline {
-      try await Task.sleep(for: .milliseconds(20))
-      if collector.hasCompleteResponse { break }
+    // NB: the connection is closed however this ends, also when the task is cancelled.
+    do {
+      try await channel.writeAndFlush(ByteBuffer(bytes: bytes))
+      let deadline = NIODeadline.now() + timeout
+      while channel.isActive, NIODeadline.now() < deadline {
+        try await Task.sleep(for: .milliseconds(20))
+        if collector.hasCompleteResponse { break }
+      }
+    } catch {
+      try? await channel.close()
+      throw error
     }
     try? await channel.close()
     return collector.received
