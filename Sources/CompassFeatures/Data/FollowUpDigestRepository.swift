@@ -13,7 +13,7 @@ public struct FollowUpDigestRepository: Sendable {
 
   /// Whether the e-mail is on.
   public func isOn() async throws -> Bool {
-    let answer: Answer = try await client.rpc("follow_up_digest", params: Empty()).execute().value
+    let answer: Answer = try await client.rpc("follow_up_digest").execute().value
     return answer.on
   }
 
@@ -25,8 +25,6 @@ public struct FollowUpDigestRepository: Sendable {
     ).execute().value
     return answer.on
   }
-
-  private struct Empty: Encodable {}
 
   private struct Setting: Encodable {
     let on: Bool

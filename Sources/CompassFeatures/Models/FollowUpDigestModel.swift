@@ -14,6 +14,8 @@ public final class FollowUpDigestModel {
   public private(set) var isWorking = false
   /// Why the last change did not take; the switch shows what the server kept.
   public private(set) var error: String?
+  /// The switch takes a change once the server has said where it stands, one at a time.
+  public var canToggle: Bool { isOn != nil && !isWorking }
 
   /// What the switch says.
   public static let title = "Morning e-mail of follow-ups due"

@@ -199,7 +199,7 @@
               get: { model.isOn ?? false },
               set: { on in Task { await model.toggled(on) } })
           )
-          .disabled(model.isOn == nil || model.isWorking)
+          .disabled(!model.canToggle)
         }
         if let error = model.error {
           Text(error).font(.footnote).foregroundStyle(.secondary)
