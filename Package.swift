@@ -210,6 +210,8 @@ let package = Package(
       dependencies: [
         "CompassStore", "CompassModels", .product(name: "SQLiteKit", package: "sqlite-kit"),
         .product(name: "AsyncKit", package: "async-kit"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "SQLKit", package: "sql-kit"),
       ]),
     .testTarget(
       name: "CompassServicesTests",

@@ -13,7 +13,9 @@ package struct ResumableUploads: Sendable {
   package static let lifetime: TimeInterval = 86_400
   /// How long a server's claim to write to an upload lasts unless renewed (while it writes).
   static let writerClaim: TimeInterval = 120
-  /// How often a writer renews its claim and looks for a newer request asking it to stop.
+  /// How often a writer renews its claim while it writes.
+  static let renewal: Duration = .seconds(30)
+  /// How often a writer looks for a newer request (on any server) asking it to stop.
   static let stopCheck: Duration = .milliseconds(250)
   /// How long a newer request waits for the writer it asked to stop (a busy server may take
   /// a while to get to it) before answering 423.
@@ -168,13 +170,18 @@ package struct ResumableUploads: Sendable {
     }
   }
 
-  /// Renews this server's claim on upload `id` every `stopCheck` until cancelled, calling
-  /// `onStop` once a newer request has asked for the upload.
+  /// Renews this server's claim on upload `id` every `renewal` until cancelled, and calls
+  /// `onStop` once a newer request has asked for the upload (looked for every `stopCheck`).
   private func watchForStop(_ id: UUID, onStop: @Sendable () -> Void) async throws {
+    var renewed = ContinuousClock.now
     while !Task.isCancelled {
       try await Task.sleep(for: Self.stopCheck)
-      let until = storage.now().addingTimeInterval(Self.writerClaim)
-      if try await uploads.renewWriter(id, writer: server, until: until) {
+      if ContinuousClock.now - renewed >= Self.renewal {
+        renewed = ContinuousClock.now
+        let until = storage.now().addingTimeInterval(Self.writerClaim)
+        try await uploads.renewWriter(id, writer: server, until: until)
+      }
+      if try await uploads.isAskedToStop(id, writer: server) {
         onStop()
         return
       }

@@ -56,7 +56,8 @@ package final class CompassDatabase: @unchecked Sendable {
     if let sqlitePool {
       let connection = try await sqlitePool.lease()
       defer { sqlitePool.release(connection) }
-      return try await work(SQLiteHandleDatabase(handle: connection, logger: logger))
+      return try await work(
+        SQLiteHandleDatabase(handle: connection, logger: logger, gate: writeGate))
     }
     guard let postgresPool else { throw DatabaseClosed() }
     let connection = try await postgresPool.requestConnection(
@@ -67,7 +68,8 @@ package final class CompassDatabase: @unchecked Sendable {
   }
 
   /// Runs `work` in a transaction: committed when it returns, rolled back when it throws.
-  /// SQLite write transactions take turns through the write gate.
+  /// SQLite write transactions take turns through the write gate (as do single writing
+  /// statements outside one, in `SQLiteHandleDatabase`).
   package func transaction<T: Sendable>(_ work: @Sendable (any SQLDatabase) async throws -> T)
     async throws
     -> T
@@ -75,7 +77,9 @@ package final class CompassDatabase: @unchecked Sendable {
     guard dialect == .sqlite else { return try await unguardedTransaction(work) }
     await writeGate.enter()
     do {
-      let result = try await unguardedTransaction(work)
+      let result = try await WriteGate.$isHeld.withValue(true) {
+        try await unguardedTransaction(work)
+      }
       await writeGate.leave()
       return result
     } catch {
@@ -188,12 +192,24 @@ package enum SQLDialectKind: Sendable {
   }
 }
 
-/// Lets one SQLite write transaction run at a time in this process; the others wait without
-/// holding a thread. SQLite would otherwise make them busy-wait for its write lock on the
-/// thread pool, and once every pool thread waits, the transaction holding the lock cannot finish.
+/// Lets one SQLite writer (a write transaction, or a writing statement outside one) run at a
+/// time in this process; the others wait without holding a thread. SQLite would otherwise make
+/// them busy-wait for its write lock on the thread pool, and once every pool thread waits, the
+/// transaction holding the lock cannot finish.
 actor WriteGate {
+  /// Whether the running task is inside a transaction that holds its database's gate: its
+  /// statements run without waiting for the gate again.
+  @TaskLocal static var isHeld = false
   private var busy = false
   private var waiting: [CheckedContinuation<Void, Never>] = []
+
+  /// Runs `work` (on the calling thread, without suspending) once it is this writer's turn.
+  nonisolated func holding<T: Sendable>(_ work: () throws -> T) async throws -> T {
+    await enter()
+    let result = Result { try work() }
+    await leave()
+    return try result.get()
+  }
 
   func enter() async {
     if busy {

@@ -2,7 +2,9 @@ import Logging
 import Synchronization
 
 /// A small pool of SQLite connections: leasing and returning one is a lock, not a round trip.
-/// Connections open lazily, up to `maximum`.
+/// Connections open lazily, up to `maximum`; a task inside a write transaction never waits for
+/// one (the writers waiting for their turn after it may hold them all), and the extra
+/// connection it opens is closed when it comes back.
 final class SQLiteConnections: Sendable {
   private struct State {
     var idle: [SQLiteHandle] = []
@@ -23,11 +25,12 @@ final class SQLiteConnections: Sendable {
   }
 
   func lease() async throws -> SQLiteHandle {
+    let mayExceed = WriteGate.isHeld
     let handed: SQLiteHandle? = await withCheckedContinuation { continuation in
       let ready: SQLiteHandle?? = state.withLock { state in
         if state.closed { return .some(nil) }
         if let connection = state.idle.popLast() { return .some(connection) }
-        if state.opened < maximum {
+        if state.opened < maximum || mayExceed {
           state.opened += 1
           return .some(nil)
         }
@@ -47,11 +50,17 @@ final class SQLiteConnections: Sendable {
   }
 
   func release(_ connection: SQLiteHandle) {
-    let waiter = state.withLock { state -> CheckedContinuation<SQLiteHandle?, Never>? in
-      if !state.waiting.isEmpty { return state.waiting.removeFirst() }
+    let (waiter, surplus) = state.withLock {
+      state -> (CheckedContinuation<SQLiteHandle?, Never>?, Bool) in
+      if !state.waiting.isEmpty { return (state.waiting.removeFirst(), false) }
+      if state.opened > maximum {
+        state.opened -= 1
+        return (nil, true)
+      }
       state.idle.append(connection)
-      return nil
+      return (nil, false)
     }
+    if surplus { connection.close() }
     waiter?.resume(returning: connection)
   }
 

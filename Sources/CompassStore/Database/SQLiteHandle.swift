@@ -63,6 +63,13 @@ package final class SQLiteHandle: @unchecked Sendable {
     }
   }
 
+  /// Whether `sql` changes the database and this connection is outside a transaction: it then
+  /// takes SQLite's write lock on its own and must wait its turn at the write gate first.
+  func writesOnItsOwn(_ sql: String) throws -> Bool {
+    sqlite_nio_sqlite3_stmt_readonly(try prepared(sql)) == 0
+      && sqlite_nio_sqlite3_get_autocommit(database) != 0
+  }
+
   package func close() {
     for statement in statements.values { sqlite_nio_sqlite3_finalize(statement) }
     statements = [:]
@@ -176,10 +183,13 @@ package struct SQLiteValues: SQLRow {
 }
 
 /// An `SQLiteHandle` seen through SQLKit: statements are serialized with SQLite's dialect and
-/// run at once on the calling thread.
+/// run on the calling thread, at once, or once it is their turn at the write gate for a
+/// writing statement outside a transaction (which would otherwise busy-wait on the thread for
+/// a transaction that holds SQLite's write lock across awaits).
 struct SQLiteHandleDatabase: SQLDatabase {
   let handle: SQLiteHandle
   let logger: Logger
+  let gate: WriteGate
 
   var eventLoop: any EventLoop { MultiThreadedEventLoopGroup.singleton.any() }
   var dialect: any SQLDialect { SQLiteDialect() }
@@ -188,23 +198,17 @@ struct SQLiteHandleDatabase: SQLDatabase {
   func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void)
     -> EventLoopFuture<Void>
   {
-    do {
-      try run(query, onRow)
-      return eventLoop.makeSucceededVoidFuture()
-    } catch {
-      return eventLoop.makeFailedFuture(error)
-    }
+    eventLoop.makeFutureWithTask { try await execute(sql: query, onRow) }
   }
 
   func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void)
     async throws
   {
-    try run(query, onRow)
-  }
-
-  private func run(_ query: any SQLExpression, _ onRow: (any SQLRow) -> Void) throws {
     let (sql, binds) = serialize(query)
-    let encoder = SQLiteDataEncoder()
-    try handle.run(sql, binds: try binds.map { try encoder.encode($0) }) { onRow($0) }
+    let values = try binds.map { try SQLiteDataEncoder().encode($0) }
+    guard !WriteGate.isHeld, try handle.writesOnItsOwn(sql) else {
+      return try handle.run(sql, binds: values) { onRow($0) }
+    }
+    try await gate.holding { try handle.run(sql, binds: values) { onRow($0) } }
   }
 }

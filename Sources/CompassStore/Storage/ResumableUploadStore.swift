@@ -120,15 +120,26 @@ package struct ResumableUploadStore: Sendable {
     }
   }
 
-  /// Keeps `writer`'s claim on upload `id` until `until`; `true` when a newer request has asked
-  /// it to stop. An upload gone (its last byte just made it an object) asks nothing.
-  package func renewWriter(_ id: UUID, writer: String, until: Date) async throws -> Bool {
-    let row = try await database.withConnection { connection in
+  /// Keeps `writer`'s claim on upload `id` until `until`.
+  package func renewWriter(_ id: UUID, writer: String, until: Date) async throws {
+    try await database.withConnection { connection in
       try await connection.raw(
         """
         UPDATE resumable_uploads SET writer_until = \(database.bind(time: until)) WHERE id = \
-        \(database.bind(uuid: UUIDText.lowercase(id))) AND writer = \(bind: writer) \
-        RETURNING CAST(stop_asked_at AS TEXT) AS stop_asked_at
+        \(database.bind(uuid: UUIDText.lowercase(id))) AND writer = \(bind: writer)
+        """
+      ).run()
+    }
+  }
+
+  /// Whether a newer request has asked `writer`, writing to upload `id`, to stop. An upload
+  /// gone (its last byte just made it an object) asks nothing.
+  package func isAskedToStop(_ id: UUID, writer: String) async throws -> Bool {
+    let row = try await database.withConnection { connection in
+      try await connection.raw(
+        """
+        SELECT CAST(stop_asked_at AS TEXT) AS stop_asked_at FROM resumable_uploads WHERE id = \
+        \(database.bind(uuid: UUIDText.lowercase(id))) AND writer = \(bind: writer)
         """
       ).first()
     }
