@@ -1,8 +1,6 @@
 import CompassS3
 import CompassTestSupport
 import Foundation
-import HTTPTypes
-import NIOCore
 import SQLKit
 import Testing
 
@@ -15,7 +13,6 @@ import Testing
 @Suite("Storage: a resumable upload's silent connection is not waited out")
 struct ResumableUploadSilentConnectionTests {
   typealias TUS = ResumableUploadTests
-  private static let tus: HTTPFields = [HTTPField.Name("Tus-Resumable")!: "1.0.0"]
 
   // NB: on the S3 store this runs across two servers below and in tuspy's conformance test.
   @Test(arguments: TestDatabase.available)
@@ -34,7 +31,8 @@ struct ResumableUploadSilentConnectionTests {
   /// Begins an upload on `first`, sends part of a PATCH there and goes silent, then retries on
   /// `second`: the HEAD is answered with what arrived, not refused as busy; the rest finishes
   /// the object with every byte (the HEAD is only answered once the silent write has
-  /// stopped and let go of the upload, so the retry is sent patiently).
+  /// stopped and let go of the upload, which under CI's load may take the test client's
+  /// patience: see `PatientClient`).
   private static func retryAfterSilence(writingTo first: TestAPI, retryingOn second: TestAPI)
     async throws
   {
@@ -46,21 +44,16 @@ struct ResumableUploadSilentConnectionTests {
     let sent = S3Client.partSize + 100_000
     let silent = try silentPatch(first, user.token, path, bytes: bytes, sending: sent)
     try await waitUntilWriting(first, path)
-    try await PatientRequests.to(second) { patient in
-      let told = try await patient.send(.head, path, token: user.token, headers: Self.tus)
-      #expect(told.status == 200, "the retry is not refused while the silent write lasts")
-      let offset = try #require(told.header("Upload-Offset").flatMap(Int.init))
-      #expect(offset <= sent)
-      var part = Self.tus
-      part[HTTPField.Name("Upload-Offset")!] = String(offset)
-      part[.contentType] = "application/offset+octet-stream"
-      let rest = try await patient.send(
-        .patch, path, token: user.token, body: ByteBuffer(bytes: bytes[offset...]), headers: part)
-      #expect(rest.status == 204 && rest.header("Upload-Offset") == String(bytes.count))
-      let stored = try await patient.send(
-        .get, "/storage/v1/object/authenticated/documents/\(user.id)/v.bin", token: user.token)
-      #expect(stored.status == 200 && stored.bytes == bytes)
-    }
+    let told = try await TUS.offset(second, user.token, path)
+    #expect(told.status == 200, "the retry is not refused while the silent write lasts")
+    let offset = try #require(told.header("Upload-Offset").flatMap(Int.init))
+    #expect(offset <= sent)
+    let rest = try await TUS.patch(
+      second, user.token, path, offset: offset, Array(bytes[offset...]))
+    #expect(rest.status == 204 && rest.header("Upload-Offset") == String(bytes.count))
+    let stored = try await second.send(
+      .get, "/storage/v1/object/authenticated/documents/\(user.id)/v.bin", token: user.token)
+    #expect(stored.status == 200 && stored.bytes == bytes)
     silent.cancel()
   }
 

@@ -80,10 +80,10 @@ package final class CompassDatabase: @unchecked Sendable {
       let result = try await WriteGate.$isHeld.withValue(true) {
         try await unguardedTransaction(work)
       }
-      await writeGate.leave()
+      writeGate.leave()
       return result
     } catch {
-      await writeGate.leave()
+      writeGate.leave()
       throw error
     }
   }
@@ -188,42 +188,6 @@ package enum SQLDialectKind: Sendable {
       return "\(bind: value)"
     case (.postgres, let type):
       return "\(bind: value)::\(unsafeRaw: type.postgresName)"
-    }
-  }
-}
-
-/// Lets one SQLite writer (a write transaction, or a writing statement outside one) run at a
-/// time in this process; the others wait without holding a thread. SQLite would otherwise make
-/// them busy-wait for its write lock on the thread pool, and once every pool thread waits, the
-/// transaction holding the lock cannot finish.
-actor WriteGate {
-  /// Whether the running task is inside a transaction that holds its database's gate: its
-  /// statements run without waiting for the gate again.
-  @TaskLocal static var isHeld = false
-  private var busy = false
-  private var waiting: [CheckedContinuation<Void, Never>] = []
-
-  /// Runs `work` (on the calling thread, without suspending) once it is this writer's turn.
-  nonisolated func holding<T: Sendable>(_ work: () throws -> T) async throws -> T {
-    await enter()
-    let result = Result { try work() }
-    await leave()
-    return try result.get()
-  }
-
-  func enter() async {
-    if busy {
-      await withCheckedContinuation { waiting.append($0) }
-    } else {
-      busy = true
-    }
-  }
-
-  func leave() {
-    if waiting.isEmpty {
-      busy = false
-    } else {
-      waiting.removeFirst().resume()
     }
   }
 }

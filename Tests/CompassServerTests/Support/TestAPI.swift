@@ -11,6 +11,8 @@ import NIOCore
 struct TestAPI: Sendable {
   let client: any TestClientProtocol
   let services: ServerServices
+  /// For a live server, the client its requests go through (see `PatientClient`).
+  var patient: PatientClient?
 
   var anonKey: String { services.anonKey }
   var serviceKey: String { services.serviceRoleKey }
@@ -51,10 +53,7 @@ struct TestAPI: Sendable {
     fields[HTTPField.Name("apikey")!] = anonKey
     if let token { fields[.authorization] = "Bearer \(token)" }
     for (name, value) in headers { fields[HTTPField.Name(name)!] = value }
-    let response = try await client.executeRequest(
-      uri: uri, method: method, headers: fields, body: json.map { ByteBuffer(string: $0) })
-    return TestReply(
-      status: Int(response.status.code), headers: response.headers, body: response.body)
+    return try await execute(uri, method, fields, json.map { ByteBuffer(string: $0) })
   }
 
   /// A request with any body (an upload), and a token that may be absent.
@@ -66,6 +65,13 @@ struct TestAPI: Sendable {
     fields[HTTPField.Name("apikey")!] = anonKey
     if let token { fields[.authorization] = "Bearer \(token)" }
     for (name, value) in headers { fields[HTTPField.Name(name)!] = value }
+    return try await execute(uri, method, fields, body)
+  }
+
+  private func execute(
+    _ uri: String, _ method: HTTPRequest.Method, _ fields: HTTPFields, _ body: ByteBuffer?
+  ) async throws -> TestReply {
+    if let patient { return try await patient.execute(uri, method, fields, body) }
     let response = try await client.executeRequest(
       uri: uri, method: method, headers: fields, body: body)
     return TestReply(

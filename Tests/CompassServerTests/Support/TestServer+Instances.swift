@@ -58,8 +58,11 @@ extension TestServer {
       let (first, second) = (started[0], started[1])
       try await apps[0].test(.live) { one in
         try await apps[1].test(.live) { two in
-          try await test(
-            TestAPI(client: one, services: first), TestAPI(client: two, services: second))
+          try await PatientClient.serving(TestAPI(client: one, services: first)) { one in
+            try await PatientClient.serving(TestAPI(client: two, services: second)) { two in
+              try await test(one, two)
+            }
+          }
         }
       }
     } catch {

@@ -53,7 +53,7 @@ enum TestServer {
         configuration: limits.application(address: .hostname("127.0.0.1", port: 0)),
         logger: logger)
       try await app.test(live ? .live : .router) { client in
-        try await test(TestAPI(client: client, services: services))
+        try await PatientClient.serving(TestAPI(client: client, services: services), test)
       }
     } catch {
       await services.shutdown()
