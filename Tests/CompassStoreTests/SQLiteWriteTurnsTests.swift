@@ -15,55 +15,56 @@ import Testing
 struct SQLiteWriteTurnsTests {
   @Test(.timeLimit(.minutes(10)))
   func singleWritesWaitTheirTurnWhileATransactionAwaits() async throws {
+    let writers = ProcessInfo.processInfo.activeProcessorCount * 4
+    let count = try await rowsAfter { database in
+      let (holding, held) = AsyncStream.makeStream(of: Void.self)
+      let transaction = Task {
+        try await database.transaction { connection in
+          try await connection.raw("INSERT INTO t VALUES (0)").run()
+          held.yield()
+          try await Task.sleep(for: .milliseconds(300))
+          _ = try await database.withConnection { try await $0.raw("SELECT n FROM t").all() }
+        }
+      }
+      for await _ in holding { break }
+      try await withThrowingTaskGroup(of: Void.self) { group in
+        for number in 1...writers {
+          group.addTask {
+            try await database.withConnection {
+              try await $0.raw("INSERT INTO t VALUES (\(bind: number))").run()
+            }
+          }
+        }
+        try await group.waitForAll()
+      }
+      try await transaction.value
+    }
+    #expect(count == writers + 1)
+  }
+
+  @Test func aTransactionsOwnStatementsDoNotWaitForItsTurnAgain() async throws {
+    let count = try await rowsAfter { database in
+      try await database.transaction { connection in
+        for number in 1...3 {
+          try await connection.raw("INSERT INTO t VALUES (\(bind: number))").run()
+        }
+      }
+    }
+    #expect(count == 3)
+  }
+
+  /// Runs `work` on a fresh SQLite file with an empty table `t`, and counts its rows after.
+  private func rowsAfter(_ work: (CompassDatabase) async throws -> Void) async throws -> Int? {
     let folder = FileManager.default.temporaryDirectory.appending(path: UUID().uuidString)
     defer { try? FileManager.default.removeItem(at: folder) }
     let database = try CompassDatabase(
       url: folder.appending(path: "turns.sqlite").path, logger: Logger(label: "turns"))
     try await database.withConnection { try await $0.raw("CREATE TABLE t (n INTEGER)").run() }
-    let (holding, held) = AsyncStream.makeStream(of: Void.self)
-    let transaction = Task {
-      try await database.transaction { connection in
-        try await connection.raw("INSERT INTO t VALUES (0)").run()
-        held.yield()
-        try await Task.sleep(for: .milliseconds(300))
-        _ = try await database.withConnection { try await $0.raw("SELECT n FROM t").all() }
-      }
-    }
-    for await _ in holding { break }
-    let writers = ProcessInfo.processInfo.activeProcessorCount * 4
-    try await withThrowingTaskGroup(of: Void.self) { group in
-      for number in 1...writers {
-        group.addTask {
-          try await database.withConnection {
-            try await $0.raw("INSERT INTO t VALUES (\(bind: number))").run()
-          }
-        }
-      }
-      try await group.waitForAll()
-    }
-    try await transaction.value
+    try await work(database)
     let count = try await database.withConnection {
       try await $0.raw("SELECT COUNT(*) AS n FROM t").first()?.decode(column: "n", as: Int.self)
     }
-    #expect(count == writers + 1)
     await database.shutdown()
-  }
-
-  @Test func aTransactionsOwnStatementsDoNotWaitForItsTurnAgain() async throws {
-    let folder = FileManager.default.temporaryDirectory.appending(path: UUID().uuidString)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let database = try CompassDatabase(
-      url: folder.appending(path: "own.sqlite").path, logger: Logger(label: "own"))
-    try await database.withConnection { try await $0.raw("CREATE TABLE t (n INTEGER)").run() }
-    try await database.transaction { connection in
-      for number in 1...3 {
-        try await connection.raw("INSERT INTO t VALUES (\(bind: number))").run()
-      }
-    }
-    let count = try await database.withConnection {
-      try await $0.raw("SELECT COUNT(*) AS n FROM t").first()?.decode(column: "n", as: Int.self)
-    }
-    #expect(count == 3)
-    await database.shutdown()
+    return count
   }
 }

@@ -205,7 +205,8 @@ struct SQLiteHandleDatabase: SQLDatabase {
     async throws
   {
     let (sql, binds) = serialize(query)
-    let values = try binds.map { try SQLiteDataEncoder().encode($0) }
+    let encoder = SQLiteDataEncoder()
+    let values = try binds.map { try encoder.encode($0) }
     guard !WriteGate.isHeld, try handle.writesOnItsOwn(sql) else {
       return try handle.run(sql, binds: values) { onRow($0) }
     }
